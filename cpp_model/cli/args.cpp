@@ -1,0 +1,166 @@
+#include "cpp_model/cli/args.h"
+
+#include <iostream>
+#include <sstream>
+
+namespace hc::cli {
+
+namespace {
+
+const Option* find_option(const std::vector<Option>& spec, const std::string& name) {
+  for (const auto& o : spec)
+    if (o.name == name) return &o;
+  return nullptr;
+}
+
+std::string help_text(const std::string& program, const Command& c) {
+  std::ostringstream s;
+  s << "usage: " << program << " " << c.name << " [options]\n\n" << c.description << "\n\noptions:\n";
+  std::vector<Option> all = c.options;
+  all.push_back({"help", "", "show this help and exit"});
+  for (const auto& o : all) {
+    std::string left = "--" + o.name + (o.value.empty() ? "" : " " + o.value);
+    s << "  " << left;
+    if (left.size() < 22)
+      s << std::string(22 - left.size(), ' ');
+    else
+      s << "\n" << std::string(24, ' ');
+    s << o.help << "\n";
+  }
+  return s.str();
+}
+
+std::string program_help(const std::string& program, const std::string& about, const std::vector<Command>& cmds) {
+  std::ostringstream s;
+  s << "usage: " << program << " <command> [options]\n\n" << about << "\n\ncommands:\n";
+  for (const auto& c : cmds) {
+    s << "  " << c.name;
+    s << (c.name.size() < 18 ? std::string(18 - c.name.size(), ' ') : std::string("  ")) << c.summary << "\n";
+  }
+  s << "\n'" << program << " <command> --help' describes a command and its options.\n";
+  return s.str();
+}
+
+}  // namespace
+
+Args::Args(const std::vector<Option>& spec, const std::vector<std::string>& words) {
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (w.size() < 3 || w.compare(0, 2, "--") != 0) throw UsageError("unexpected argument '" + w + "'");
+    std::string name = w.substr(2), value;
+    bool inline_value = false;
+    if (auto eq = name.find('='); eq != std::string::npos) {
+      value = name.substr(eq + 1);
+      name = name.substr(0, eq);
+      inline_value = true;
+    }
+    const Option* o = find_option(spec, name);
+    if (!o) throw UsageError("unknown option --" + name);
+    if (values_.count(name)) throw UsageError("option --" + name + " given twice");
+    if (o->value.empty()) {
+      if (inline_value) throw UsageError("option --" + name + " takes no value");
+    } else if (!inline_value) {
+      if (i + 1 >= words.size()) throw UsageError("option --" + name + " needs a value " + o->value);
+      value = words[++i];
+    }
+    values_[name] = value;
+  }
+}
+
+std::string Args::str(const std::string& name) const {
+  auto it = values_.find(name);
+  if (it == values_.end()) throw UsageError("option --" + name + " is required");
+  return it->second;
+}
+
+std::string Args::str(const std::string& name, const std::string& fallback) const {
+  return has(name) ? str(name) : fallback;
+}
+
+long parse_integer(const std::string& text, long lo, long hi, const std::string& what) {
+  size_t used = 0;
+  long v = 0;
+  bool hex = text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  try {
+    v = std::stol(hex ? text.substr(2) : text, &used, hex ? 16 : 10);
+  } catch (const std::exception&) {
+    used = std::string::npos;
+  }
+  if (text.empty() || used != (hex ? text.size() - 2 : text.size()) || std::isspace(static_cast<unsigned char>(text[0])))
+    throw UsageError(what + ": '" + text + "' is not an integer");
+  if (v < lo || v > hi)
+    throw UsageError(what + " must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " + text);
+  return v;
+}
+
+long Args::integer(const std::string& name, long lo, long hi) const {
+  return parse_integer(str(name), lo, hi, "--" + name);
+}
+
+long Args::integer(const std::string& name, long lo, long hi, long fallback) const {
+  return has(name) ? integer(name, lo, hi) : fallback;
+}
+
+std::vector<int> Args::int_list(const std::string& name) const {
+  std::string text = str(name);
+  std::vector<int> out;
+  std::stringstream s(text);
+  std::string item;
+  while (std::getline(s, item, ',')) out.push_back(static_cast<int>(parse_integer(item, -999, 999, "--" + name)));
+  if (out.empty() || text.back() == ',') throw UsageError("--" + name + ": '" + text + "' is not a list like 15,15,4");
+  return out;
+}
+
+int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
+                int argc, char** argv) {
+  std::vector<std::string> words(argv + 1, argv + argc);
+  if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
+    (words.empty() ? std::cerr : std::cout) << program_help(program, about, commands);
+    return words.empty() ? 2 : 0;
+  }
+  const Command* chosen = nullptr;
+  size_t used = 0;
+  for (const auto& c : commands) {
+    std::istringstream s(c.name);
+    std::vector<std::string> parts;
+    for (std::string p; s >> p;) parts.push_back(p);
+    if (parts.size() <= used || parts.size() > words.size()) continue;
+    bool match = true;
+    for (size_t i = 0; i < parts.size(); ++i) match = match && parts[i] == words[i];
+    if (match) {
+      chosen = &c;
+      used = parts.size();
+    }
+  }
+  if (!chosen) {
+    std::string group;
+    for (const auto& c : commands)
+      if (c.name.compare(0, words[0].size() + 1, words[0] + " ") == 0) group += "\n  " + c.name + "  " + c.summary;
+    if (!group.empty()) {
+      bool asked = words.size() > 1 && (words[1] == "--help" || words[1] == "-h");
+      (asked ? std::cout : std::cerr) << "usage: " << program << " " << words[0] << " <command> [options]\ncommands:"
+                                      << group << "\n";
+      return asked ? 0 : 2;
+    }
+    std::cerr << program << ": error: unknown command '" << words[0] << "' (see " << program << " --help)\n";
+    return 2;
+  }
+  words.erase(words.begin(), words.begin() + static_cast<long>(used));
+  for (const auto& w : words)
+    if (w == "--help" || w == "-h") {
+      std::cout << help_text(program, *chosen);
+      return 0;
+    }
+  try {
+    Args args(chosen->options, words);
+    return chosen->run(args, std::cout);
+  } catch (const Error& e) {
+    std::cerr << program << ": error: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << program << ": internal error: " << e.what() << "\n";
+    return 3;
+  }
+}
+
+}  // namespace hc::cli

@@ -1,0 +1,60 @@
+// Command-line options: a declared option set per command, parsed strictly, with generated --help.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "cpp_model/errors.h"
+
+namespace hc::cli {
+
+/// A bad command line: unknown option, missing or malformed value.
+class UsageError : public Error {
+ public:
+  using Error::Error;
+};
+
+/// A declared option. An empty `value` makes it a flag.
+struct Option {
+  std::string name;   ///< without the leading "--"
+  std::string value;  ///< placeholder shown in help, e.g. "LIST"; empty for flags
+  std::string help;
+};
+
+/// Parsed options of one command: "--name value", "--name=value" or "--flag".
+class Args {
+ public:
+  Args(const std::vector<Option>& spec, const std::vector<std::string>& words);
+
+  bool has(const std::string& name) const { return values_.count(name) != 0; }
+  std::string str(const std::string& name) const;  ///< throws UsageError when absent
+  std::string str(const std::string& name, const std::string& fallback) const;
+  long integer(const std::string& name, long lo, long hi) const;
+  long integer(const std::string& name, long lo, long hi, long fallback) const;
+  std::vector<int> int_list(const std::string& name) const;  ///< "15,15,4"
+
+ private:
+  std::map<std::string, std::string> values_;
+};
+
+/// Parses an integer in decimal, or hexadecimal with 0x, in lo..hi; `what` names it in errors.
+long parse_integer(const std::string& text, long lo, long hi, const std::string& what);
+
+/// One subcommand of a program.
+struct Command {
+  std::string name;         ///< e.g. "route" or "kary gray"
+  std::string summary;      ///< one line for the command list
+  std::string description;  ///< shown by --help above the options
+  std::vector<Option> options;
+  std::function<int(const Args&, std::ostream&)> run;  ///< returns the exit status
+};
+
+/// Runs the command named by the leading words of argv. Handles --help at every level; reports any
+/// hc::Error as one line "program: error: ..." on stderr. Exit status: the command's, 2 for bad input.
+int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
+                int argc, char** argv);
+
+}  // namespace hc::cli

@@ -1,0 +1,34 @@
+// The subcommands shared by `hypercycle` (the golden model) and `hypercycle-rtl` (the verilated RTL),
+// and the options they have in common.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "cpp_model/broadcast.h"
+#include "cpp_model/cli/args.h"
+#include "cpp_model/config.h"
+#include "cpp_model/routing.h"
+
+namespace hc::cli {
+
+/// --m and --rho (dimension 1 first).
+std::vector<Option> topology_options();
+
+/// The hypercycle given by --m and --rho; ConfigError lists every broken rule.
+Hypercycle hypercycle_from(const Args& args);
+
+/// Who decides at each node: the golden model or a device under test.
+using RouteRuleFactory = std::function<std::unique_ptr<RouteRule>(const Hypercycle&)>;
+using BroadcastRuleFactory = std::function<std::unique_ptr<BroadcastRule>(const Hypercycle&)>;
+
+RouteRuleFactory model_route_rules();
+BroadcastRuleFactory model_broadcast_rules();
+
+Command info_command();
+Command route_command(RouteRuleFactory rules);
+Command broadcast_command(BroadcastRuleFactory rules);
+Command deadlock_command();
+
+}  // namespace hc::cli

@@ -1,0 +1,17 @@
+// hypercycle: the golden model's command-line interface.
+#include "cpp_model/cli/commands.h"
+
+int main(int argc, char** argv) {
+  using namespace hc::cli;
+  const std::vector<Command> commands = {
+      info_command(),
+      route_command(model_route_rules()),
+      broadcast_command(model_broadcast_rules()),
+      deadlock_command(),
+  };
+  return run_program("hypercycle",
+                     "Golden model of the programmable hypercycle router and broadcast weight unit.\n"
+                     "A hypercycle G(m_r..m_1; rho_r..rho_1) is given with --m and --rho, dimension 1 first;\n"
+                     "nodes are indices 0..N-1 or digits written most significant first (2.3.1).",
+                     commands, argc, argv);
+}

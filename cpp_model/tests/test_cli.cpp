@@ -1,0 +1,122 @@
+// The hypercycle command: help everywhere, one-line errors with exit status 2, JSON shapes.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <unistd.h>
+
+namespace {
+
+struct Result {
+  int status;
+  std::string out, err;
+};
+
+std::string slurp(const std::string& path) {
+  std::ifstream f(path);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+Result run(const std::string& args) {
+  const std::string stem = ::testing::TempDir() + "hypercycle_cli_" + std::to_string(getpid());
+  const std::string out = stem + ".out", err = stem + ".err";
+  int rc = std::system((std::string(HYPERCYCLE_BIN) + " " + args + " >" + out + " 2>" + err).c_str());
+  return {WEXITSTATUS(rc), slurp(out), slurp(err)};
+}
+
+nlohmann::json run_json(const std::string& args) {
+  Result r = run(args + " --json");
+  EXPECT_EQ(r.status, 0) << args << "\n" << r.err;
+  return nlohmann::json::parse(r.out);
+}
+
+TEST(Cli, HelpEverywhere) {
+  for (const char* c : {"--help", "info --help", "route --help", "broadcast --help", "deadlock --help"}) {
+    Result r = run(c);
+    EXPECT_EQ(r.status, 0) << c;
+    EXPECT_EQ(r.out.rfind("usage: hypercycle", 0), 0u) << c;
+  }
+  EXPECT_NE(run("route --help").out.find("dimension 1 first"), std::string::npos);
+  EXPECT_EQ(run("").status, 2);
+}
+
+TEST(Cli, BadInputIsOneLineAndStatus2) {
+  for (const char* c : {"info", "info --m 16 --rho 1", "info --m 5,5 --rho 1", "info --m 5 --rho 3",
+                        "info --m 5,x --rho 1,1", "info --m 5 --rho 1 --bogus", "info --m 5 --rho 1 --m 5",
+                        "info --m 15,15,15 --rho 7,7,7", "route --m 5 --rho 1 --from 0", "route --m 5 --rho 1 --from 0 --to 5",
+                        "route --m 5,4 --rho 1,1 --from 0 --to 1.2.3", "route --m 5 --rho 1 --from 0 --to 1 --avail 0x10000",
+                        "route --m 5 --rho 1 --from 0 --to 1 --avail -1", "route --m 5 --rho 1 --all --from 0",
+                        "broadcast --m 5 --rho 1 --origin 7", "broadcast --m 5 --rho 1 --dot /nonexistent/dir/x.dot",
+                        "deadlock --sweep --m 5 --rho 1", "frobnicate", "info stray"}) {
+    Result r = run(c);
+    EXPECT_EQ(r.status, 2) << c;
+    EXPECT_EQ(r.err.rfind("hypercycle: error: ", 0), 0u) << c << ": " << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << c << ": " << r.err;
+  }
+  EXPECT_EQ(run("info --m 16,4 --rho 0,3").err,
+            "hypercycle: error: invalid hypercycle configuration: m[1] must be between 2 and 15, got 16; rho[1] must "
+            "be at least 1, got 0; rho[2] must be between 1 and floor(m[2]/2) = 2, got 3\n");
+}
+
+TEST(Cli, InfoJson) {
+  auto j = run_json("info --m 6,4 --rho 3,1");
+  EXPECT_EQ(j["notation"], "G(4,6; 1,3)");
+  EXPECT_EQ(j["nodes"], 24);
+  EXPECT_EQ(j["degree"], 7);
+  EXPECT_EQ(j["diameter"], 3);
+  EXPECT_EQ(j["dimensions"][0]["ports"].size(), 5u);
+  EXPECT_EQ(j["dimensions"][0]["ports"][4], (nlohmann::json{{"port", 4}, {"offset", -2}}));
+  EXPECT_EQ(j["dimensions"][1]["a"], 1);
+  EXPECT_EQ(j["dimensions"][1]["k"], 0);
+}
+
+TEST(Cli, RouteJson) {
+  // G(5,7; 1,3): 0 -> (3,5): dimension 2 first, 3 ccw of 5 is 2 ccw: -1 twice (port 7); then 5 in dim 1
+  // is 2 ccw: -2 (port 4).
+  auto j = run_json("route --m 7,5 --rho 3,1 --from 0 --to 3.5");
+  EXPECT_EQ(j["path"], (nlohmann::json{0, 28, 21, 26}));
+  EXPECT_EQ(j["ports"], (nlohmann::json{7, 7, 4}));
+  EXPECT_EQ(j["hops"], 3);
+  EXPECT_EQ(j["distance"], 3);
+  EXPECT_EQ(j["arrived"], true);
+  auto w = run_json("route --m 7,5 --rho 3,1 --from 0 --to 26 --avail 0x7F");
+  EXPECT_EQ(w["path"], (nlohmann::json{0}));
+  EXPECT_EQ(w["arrived"], false);
+  EXPECT_EQ(w["wait_port"], 7);
+  auto all = run_json("route --m 4,3 --rho 2,1 --all");
+  EXPECT_EQ(all["pairs"], 144);
+  EXPECT_EQ(all["minimal"], 144);
+}
+
+TEST(Cli, BroadcastJsonAndDot) {
+  const std::string dot = ::testing::TempDir() + "hypercycle_cli_" + std::to_string(getpid()) + ".dot";
+  auto j = run_json("broadcast --m 5,4 --rho 2,1 --origin 1.3 --dot " + dot);
+  EXPECT_EQ(j["nodes"], 20);
+  EXPECT_EQ(j["steps"], 3);
+  EXPECT_EQ(j["diameter"], 3);
+  EXPECT_EQ(j["duplicates"], 0);
+  EXPECT_EQ(j["unreached"], 0);
+  ASSERT_EQ(j["arrival"].size(), 20u);
+  EXPECT_EQ(j["arrival"][8], 0);  // 1.3 = 1*5 + 3
+  std::string text = slurp(dot);
+  EXPECT_EQ(std::count(text.begin(), text.end(), '>'), 19);  // one "->" per tree edge
+  EXPECT_NE(text.find("[label=\"1.3\", style=bold]"), std::string::npos);
+}
+
+TEST(Cli, DeadlockJson) {
+  auto j = run_json("deadlock --m 8,5 --rho 2,1");
+  EXPECT_EQ(j["cdg_acyclic"], false);
+  EXPECT_EQ(j["paper_deadlock_free"], false);
+  EXPECT_EQ(j["dimensions"][0]["cdg_acyclic"], true);
+  EXPECT_EQ(j["dimensions"][1]["cdg_acyclic"], false);
+  EXPECT_FALSE(j["cycle"].empty());
+  auto s = run_json("deadlock --sweep");
+  EXPECT_EQ(s["configs"].size(), 56u);
+  EXPECT_TRUE(s["disagreements"].empty());
+}
+
+}  // namespace
