@@ -1,14 +1,19 @@
 // hypercycle: the golden model's command-line interface.
 #include "cpp_model/cli/commands.h"
+#include "cpp_model/cli/paper_commands.h"
 
 int main(int argc, char** argv) {
   using namespace hc::cli;
-  const std::vector<Command> commands = {
+  std::vector<Command> commands = {
       info_command(),
       route_command(model_route_rules()),
       broadcast_command(model_broadcast_rules()),
       deadlock_command(),
   };
+  auto append = [&commands](std::vector<Command> more) {
+    for (auto& c : more) commands.push_back(std::move(c));
+  };
+  (void)append;
   return run_program("hypercycle",
                      "Golden model of the programmable hypercycle router and broadcast weight unit.\n"
                      "A hypercycle G(m_r..m_1; rho_r..rho_1) is given with --m and --rho, dimension 1 first;\n"

@@ -1,0 +1,11 @@
+// Subcommands for the algorithms of papers 001 (k-ary n-cubes), 002 (path-based wormhole broadcast in
+// hypercubes) and 004 (the dual hypercube Q_n*), each group defined in its own cmd_<group>.cpp.
+#pragma once
+
+#include <vector>
+
+#include "cpp_model/cli/args.h"
+
+namespace hc::cli {
+
+}  // namespace hc::cli
