@@ -14,6 +14,9 @@ int main(int argc, char** argv) {
     for (auto& c : more) commands.push_back(std::move(c));
   };
   (void)append;
+  append(kary_commands());
+  append(qstar_commands());
+  append(wormhole_commands());
   return run_program("hypercycle",
                      "Golden model of the programmable hypercycle router and broadcast weight unit.\n"
                      "A hypercycle G(m_r..m_1; rho_r..rho_1) is given with --m and --rho, dimension 1 first;\n"

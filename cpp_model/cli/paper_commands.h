@@ -7,5 +7,8 @@
 #include "cpp_model/cli/args.h"
 
 namespace hc::cli {
+std::vector<Command> kary_commands();  ///< paper 001: k-ary n-cube properties, Gray codes, communication
+std::vector<Command> qstar_commands();  ///< paper 004: the dual hypercube Q_n* and its bus algorithms
+std::vector<Command> wormhole_commands();  ///< paper 002: wormhole table, broadcast, claims
 
 }  // namespace hc::cli

@@ -1,32 +1,16 @@
 // The hypercycle command: help everywhere, one-line errors with exit status 2, JSON shapes.
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <fstream>
+#include "cpp_model/tests/cli_run.h"
+
 #include <nlohmann/json.hpp>
-#include <sstream>
-#include <unistd.h>
 
 namespace {
 
-struct Result {
-  int status;
-  std::string out, err;
-};
+using Result = hc::testing::CliResult;
+using hc::testing::slurp;
 
-std::string slurp(const std::string& path) {
-  std::ifstream f(path);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-Result run(const std::string& args) {
-  const std::string stem = ::testing::TempDir() + "hypercycle_cli_" + std::to_string(getpid());
-  const std::string out = stem + ".out", err = stem + ".err";
-  int rc = std::system((std::string(HYPERCYCLE_BIN) + " " + args + " >" + out + " 2>" + err).c_str());
-  return {WEXITSTATUS(rc), slurp(out), slurp(err)};
-}
+Result run(const std::string& args) { return hc::testing::run_cli(HYPERCYCLE_BIN, args); }
 
 nlohmann::json run_json(const std::string& args) {
   Result r = run(args + " --json");
