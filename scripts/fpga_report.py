@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Markdown tables of the FPGA flow results, one table per board.
+
+Usage:
+  scripts/fpga_report.py [DIR ...] [--out FILE]
+
+Reads DIR/flow.json (written by scripts/fpga_flow.py, with the nextpnr JSON report and Yosys
+statistics folded in) from every DIR given, or from every build/fpga/*/ when none is given. For each
+board it writes one table: logic cells or LUTs, flip-flops, RAM, I/O, Fmax of the board top against
+the board clock, and, when a --wrap (or --ooc) run of the same board is present, the same figures
+for the bare node in its register-to-register wrapper. Figures come only from those files, so
+rerunning the flows and this command reproduces them.
+
+Exit status: 0 when a report was written, 1 when no flow.json was found.
+"""
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Dict, List, Optional
+
+REPO = Path(__file__).resolve().parent.parent
+BOARD_ORDER = ["icebreaker", "hx8k", "ulx3s", "tangnano9k"]
+LOGIC_LABEL = {"ice40": "logic cells (LUT4 + FF)", "ecp5": "LUT4 slots", "gowin": "LUT4"}
+
+
+def load(dirs: List[Path]) -> List[dict]:
+    runs = []
+    for directory in dirs:
+        path = directory / "flow.json"
+        if path.is_file():
+            record = json.loads(path.read_text())
+            record["dir"] = str(directory)
+            runs.append(record)
+    return runs
+
+
+def frac(entry: Optional[dict]) -> str:
+    if not entry or not entry.get("available"):
+        return "n/a"
+    used, available = entry["used"], entry["available"]
+    return f"{used} / {available} ({100.0 * used / available:.1f} %)"
+
+
+def logic(run: dict) -> str:
+    util = run.get("utilisation")
+    if not util:
+        return "n/a"
+    text = frac(util["logic"])
+    alu = util.get("all", {}).get("ALU", {}).get("used", 0)
+    if run["family"] == "gowin" and alu:
+        text += f" + {alu} ALU"
+    return text
+
+
+def flip_flops(run: dict) -> str:
+    util = run.get("utilisation")
+    if not util:
+        return "n/a"
+    text = frac(util["ff"])
+    if run.get("wrapper"):
+        text += f", {run['wrapper']['flip_flops']} of them the wrapper's"
+    return text
+
+
+def ram(run: dict) -> str:
+    util = run.get("utilisation")
+    if not util:
+        return "n/a"
+    return ", ".join(f"{name} {entry['used']} / {entry['available']}"
+                     for name, entry in util["ram"].items())
+
+
+def io(run: dict) -> str:
+    util = run.get("utilisation")
+    return frac(util["io"]) if util else "n/a"
+
+
+def fmax(run: dict) -> str:
+    clocks = run.get("fmax") or {}
+    if not clocks:
+        return "n/a (" + (run.get("problems") or ["no timing report"])[0] + ")"
+    worst = min(clocks.values(), key=lambda entry: entry["achieved"] - entry["constraint"])
+    achieved, constraint = worst["achieved"], worst["constraint"]
+    what = "board clock" if run["mode"] == "board" else "target"
+    verdict = "met" if achieved >= constraint else "**missed**"
+    return f"{achieved:.1f} MHz ({what} {constraint:g} MHz: {verdict})"
+
+
+def steps(run: dict) -> str:
+    return ", ".join(f"{s['name']} {s['seconds']:.1f} s" for s in run.get("steps", [])) or "n/a"
+
+
+def tools(run: dict) -> str:
+    """Binaries that ran, with their versions where known."""
+    found = run.get("tools") or {}
+    used = {s["name"] for s in run.get("steps", [])}
+    names = []
+    for key, step in (("yosys", "synthesis"), ("nextpnr", "pnr"), ("pack", "bitstream")):
+        if key not in found or step not in used:
+            continue
+        path, version = found[key]
+        version_match = re.search(r"Version (?:nextpnr-)?([^)\s]+)|^Yosys (\S+)", version or "")
+        short = next((g for g in version_match.groups() if g), "") if version_match else ""
+        names.append(f"{Path(path).name} {short}".strip())
+    return ", ".join(names) or "n/a"
+
+
+def result(run: dict) -> str:
+    if run["status"] != "pass":
+        return "**FAIL**: " + "; ".join(run.get("problems") or ["see the logs"])
+    if run.get("problems"):
+        return "pass, timing **not met** (--timing-allow-fail)"
+    return "pass"
+
+
+def column_title(run: dict) -> str:
+    if run["mode"] == "board":
+        return f"board top `{run['top']}`"
+    how = "register-to-register wrapper" if run["mode"] == "wrap" else "out of context"
+    return f"bare node `{run['top']}` ({how})"
+
+
+ROWS = [("logic", None), ("flip-flops", flip_flops), ("RAM", ram), ("I/O", io), ("Fmax", fmax),
+        ("result", result), ("wall time", steps), ("tools", tools)]
+
+
+def table(board: str, runs: List[dict]) -> str:
+    first = runs[0]
+    columns = sorted(runs, key=lambda r: {"board": 0, "wrap": 1, "ooc": 2}[r["mode"]])
+    lines = [f"### {board}: {first['part']}, {first['clock_mhz']:g} MHz board clock", "",
+             "| | " + " | ".join(column_title(r) for r in columns) + " |",
+             "|---|" + "---|" * len(columns)]
+    for label, getter in ROWS:
+        if label == "logic":
+            label, getter = LOGIC_LABEL.get(first["family"], "logic"), logic
+        lines.append(f"| {label} | " + " | ".join(getter(r) for r in columns) + " |")
+    params = "; ".join(f"`{r['top']}` " + (", ".join(f"{k}={v}" for k, v in r["params"].items())
+                                           or "default parameters") for r in columns)
+    lines += ["", f"Parameters: {params}. Output: " + ", ".join(f"`{r['dir']}`" for r in columns)
+              + ".", ""]
+    return "\n".join(lines)
+
+
+def main(argv: List[str]) -> int:
+    parser = argparse.ArgumentParser(prog="fpga_report.py", description=__doc__.split("\n\n")[0],
+                                     epilog="\n\n".join(__doc__.split("\n\n")[2:]),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("dirs", nargs="*", type=Path, metavar="DIR",
+                        help="flow output directories (default: build/fpga/*)")
+    parser.add_argument("--out", type=Path, default=None, help="write here instead of stdout")
+    args = parser.parse_args(argv)
+    dirs = args.dirs or sorted(p for p in (REPO / "build" / "fpga").glob("*") if p.is_dir())
+    runs = load(dirs)
+    if not runs:
+        print("fpga_report: no flow.json found; run scripts/fpga_flow.py first", file=sys.stderr)
+        return 1
+    by_board: Dict[str, List[dict]] = {}
+    for run in runs:
+        by_board.setdefault(run["board"], []).append(run)
+    order = [b for b in BOARD_ORDER if b in by_board] + sorted(set(by_board) - set(BOARD_ORDER))
+    text = "## FPGA results\n\n" + "\n".join(table(b, by_board[b]) for b in order)
+    if args.out:
+        args.out.write_text(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
