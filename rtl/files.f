@@ -1,0 +1,10 @@
+rtl/hc_pkg.sv
+rtl/hc_pipe_ctrl.sv
+rtl/hc_table_ram.sv
+rtl/hc_dim_constants.sv
+rtl/hc_route_fill.sv
+rtl/hc_port_table.sv
+rtl/hc_config.sv
+rtl/hc_router.sv
+rtl/hc_bcast.sv
+rtl/hc_node.sv

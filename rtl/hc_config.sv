@@ -1,0 +1,257 @@
+// Configuration of one node (load phase): the registers r, m, rho and the node's own address,
+// written through a register interface; the rules of a valid configuration; the constants and
+// tables derived from it within hc_pkg::DeriveSteps clocks of the last write; the status registers.
+// The register map is hc_pkg::reg_addr_e (docs/registers.md).
+//
+// Everything derived is registered in stages (rules per dimension, then their sums, then the error
+// flags), so that no configuration-time path is longer than a runtime one.
+module hc_config (
+  /// Clock.
+  input  logic                     clk_i,
+  /// Synchronous reset, active low. Registers reset to 0 (an invalid configuration: r = 0).
+  input  logic                     rst_ni,
+  /// Write strobe.
+  input  logic                     we_i,
+  /// Register address, for writes and for the combinational read.
+  input  logic [3:0]               addr_i,
+  /// Write data.
+  input  logic [15:0]              wdata_i,
+  /// Read data of the register at addr_i.
+  output logic [15:0]              rdata_o,
+  /// The configuration is being derived: requests must wait.
+  output logic                     busy_o,
+  /// The configuration breaks a rule: every request gets an error response.
+  output logic                     error_o,
+  /// A configuration register is written this clock: requests in flight become stale.
+  output logic                     flush_o,
+  /// What the router needs.
+  output hc_pkg::route_cfg_t       route_cfg_o,
+  /// What the broadcast weight unit needs.
+  output hc_pkg::bcast_cfg_t       bcast_cfg_o
+);
+
+  localparam int unsigned Dims = hc_pkg::MaxDims;
+
+  hc_pkg::cfg_t cfg_q, cfg_d;
+  logic [5:0]  step_q, step_d;
+  // Load-phase controls for the next step, registered.
+  logic        first_q, first_d, route_we_q, route_we_d, port_we_q, port_we_d;
+  logic        busy_q, busy_d;
+  logic [4:0]  table_addr_q, table_addr_d;
+  // Rules per dimension (stage 1).
+  logic [3:0]  active_q, active_d, m_bad_q, m_bad_d, rho_bad_q, rho_bad_d, own_bad_q, own_bad_d;
+  logic [15:0] degree_q, degree_d, limit_q, limit_d;
+  logic        r_bad_q, r_bad_d;
+  // Sums (stage 2) and flags (stage 3).
+  logic [15:0] base_q, base_d;
+  logic [5:0]  degree_sum_q, degree_sum_d;
+  logic [13:0] error_q, error_d;
+  logic        error_any_q, error_any_d;
+  logic [15:0] fwd_plus_q, fwd_plus_d, fwd_minus_q, fwd_minus_d;
+  // From the ROM lookups.
+  logic [15:0] diameter, a, k;
+  logic [3:0]  odd_quotient;
+  logic [4:0]  total_diameter_q, total_diameter_d;
+  logic        deadlock_free_q, deadlock_free_d;
+  logic        write;
+
+  // Writes to the four configuration registers restart the load phase.
+  always_comb begin
+    write  = we_i && addr_i <= hc_pkg::RegAddr;
+    cfg_d  = cfg_q;
+    step_d = step_q == 6'(hc_pkg::DeriveSteps) ? step_q : step_q + 6'd1;
+    if (write) begin
+      step_d = '0;
+      unique case (addr_i)
+        hc_pkg::RegDims: cfg_d.r   = wdata_i[2:0];
+        hc_pkg::RegM:    cfg_d.m   = wdata_i;
+        hc_pkg::RegRho:  cfg_d.rho = wdata_i;
+        default:         cfg_d.own = wdata_i;
+      endcase
+    end
+    // The same decisions as on step_d, taken on step_q so that no adder precedes them.
+    first_d    = write;
+    route_we_d = !write && step_q >= 6'(hc_pkg::StepRouteWrite - 1) && step_q < 6'(hc_pkg::StepRouteWrite + 31);
+    port_we_d  = !write && step_q >= 6'(hc_pkg::StepPortWrite - 1) && step_q < 6'(hc_pkg::StepPortWrite + 15);
+    busy_d     = write || step_q < 6'(hc_pkg::DeriveSteps - 1);
+    table_addr_d = route_we_q ? table_addr_q + 5'd1 : 5'd0;
+  end
+
+  always_comb begin
+    logic degree_known;
+    // Stage 1: the rules of each dimension. Dimensions at or above r must have own digit 0.
+    r_bad_d = cfg_q.r == 3'd0 || cfg_q.r > 3'(Dims);
+    for (int unsigned i = 0; i < Dims; i++) begin
+      logic [3:0] m, rho, own;
+      m            = cfg_q.m[4*i +: 4];
+      rho          = cfg_q.rho[4*i +: 4];
+      own          = cfg_q.own[4*i +: 4];
+      active_d[i]  = cfg_q.r > 3'(i);
+      m_bad_d[i]   = active_d[i] && m < 4'd2;
+      rho_bad_d[i] = active_d[i] && (rho == 4'd0 || (!m_bad_d[i] && rho > {1'b0, m[3:1]}));
+      own_bad_d[i] = active_d[i] ? own >= m : own != 4'd0;
+      degree_d[4*i +: 4] = active_d[i] ? 4'(hc_pkg::degree(m, rho)) : 4'd0;
+      limit_d[4*i +: 4]  = active_d[i] ? m : 4'd1;
+    end
+    // Stage 2: port bases and the total degree.
+    base_d       = '0;
+    degree_sum_d = '0;
+    for (int unsigned i = 0; i < Dims; i++) begin
+      if (i > 0) base_d[4*i +: 4] = base_q[4*(i-1) +: 4] + degree_q[4*(i-1) +: 4];
+      degree_sum_d = degree_sum_d + {2'b0, degree_q[4*i +: 4]};
+    end
+    // Stage 3: the error flags (the degree rule applies once m and rho are valid everywhere), and
+    // the ports that continue a broadcast at offsets +rho and -rho (+rho when 2 rho = m).
+    degree_known = m_bad_q == '0 && rho_bad_q == '0;
+    error_d = {own_bad_q, degree_known && degree_sum_q > 6'(hc_pkg::MaxPorts), rho_bad_q, m_bad_q, r_bad_q};
+    error_any_d = |error_d;
+    for (int unsigned i = 0; i < Dims; i++) begin
+      logic [3:0] m, rho, base;
+      m    = cfg_q.m[4*i +: 4];
+      rho  = cfg_q.rho[4*i +: 4];
+      base = base_q[4*i +: 4];
+      fwd_plus_d[4*i +: 4]  = base + rho - 4'd1;
+      fwd_minus_d[4*i +: 4] = {rho, 1'b0} == {1'b0, m} ? base + rho - 4'd1 : base + {rho[2:0], 1'b0} - 4'd1;
+    end
+    // From the ROM lookups: total diameter and paper 003's deadlock condition.
+    total_diameter_d = '0;
+    deadlock_free_d  = 1'b1;
+    for (int unsigned i = 0; i < Dims; i++) begin
+      if (active_q[i]) begin
+        total_diameter_d = total_diameter_d + {1'b0, diameter[4*i +: 4]};
+        deadlock_free_d  = deadlock_free_d &&
+                           hc_pkg::paper_deadlock_free(cfg_q.m[4*i +: 4], cfg_q.rho[4*i +: 4], diameter[4*i +: 4]);
+      end
+    end
+  end
+
+  hc_dim_constants i_dim_constants (
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .start_i        (first_q),
+    .m_i            (cfg_q.m),
+    .rho_i          (cfg_q.rho),
+    .own_i          (cfg_q.own),
+    .diameter_o     (diameter),
+    .a_o            (a),
+    .k_o            (k),
+    .odd_quotient_o (odd_quotient)
+  );
+
+  // Two fill pipelines: dimensions 1 and 2 into table 0, dimensions 3 and 4 into table 1.
+  for (genvar t = 0; t < 2; t++) begin : gen_fill
+    hc_route_fill i_route_fill (
+      .clk_i          (clk_i),
+      .rst_ni         (rst_ni),
+      .digit_i        (step_q[3:0]),
+      .hi_i           (step_q[5]),
+      .m_i            (cfg_q.m[8*t +: 8]),
+      .rho_i          (cfg_q.rho[8*t +: 8]),
+      .own_i          (cfg_q.own[8*t +: 8]),
+      .odd_quotient_i (odd_quotient[2*t +: 2]),
+      .base_i         (base_q[8*t +: 8]),
+      .entry_o        (route_cfg_o.table_data[20*t +: 20])
+    );
+  end
+
+  hc_port_table i_port_table (
+    .clk_i      (clk_i),
+    .rst_ni     (rst_ni),
+    .step_i     (step_q[3:0]),
+    .we_i       (port_we_q),
+    .active_i   (active_q),
+    .degree_i   (degree_sum_q[4:0]),
+    .rho_i      (cfg_q.rho),
+    .base_i     (base_q),
+    .diameter_i (diameter),
+    .a_i        (a),
+    .k_i        (k),
+    .ports_o    (bcast_cfg_o.ports)
+  );
+
+  // Status read-back; fields of dimensions at or above r read as 0.
+  always_comb begin
+    logic [15:0] active_mask;
+    active_mask = {{4{active_q[3]}}, {4{active_q[2]}}, {4{active_q[1]}}, {4{active_q[0]}}};
+    unique case (addr_i)
+      hc_pkg::RegDims:     rdata_o = {13'b0, cfg_q.r};
+      hc_pkg::RegM:        rdata_o = cfg_q.m;
+      hc_pkg::RegRho:      rdata_o = cfg_q.rho;
+      hc_pkg::RegAddr:     rdata_o = cfg_q.own;
+      hc_pkg::RegStatus:   rdata_o = {12'b0, busy_o, deadlock_free_q && !error_o, error_o, !busy_o};
+      hc_pkg::RegError:    rdata_o = {2'b0, error_q};
+      hc_pkg::RegTotals:   rdata_o = {3'b0, total_diameter_q, 3'b0, degree_sum_q[4:0]};
+      hc_pkg::RegDiameter: rdata_o = diameter & active_mask;
+      hc_pkg::RegA:        rdata_o = a & active_mask;
+      hc_pkg::RegK:        rdata_o = k & active_mask;
+      hc_pkg::RegDegree:   rdata_o = degree_q;
+      hc_pkg::RegPortBase: rdata_o = base_q & active_mask;
+      hc_pkg::RegId:       rdata_o = hc_pkg::IdValue;
+      default:             rdata_o = '0;
+    endcase
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      cfg_q            <= '0;
+      step_q           <= '0;
+      first_q          <= 1'b1;
+      route_we_q       <= 1'b0;
+      port_we_q        <= 1'b0;
+      busy_q           <= 1'b1;
+      table_addr_q     <= '0;
+      active_q         <= '0;
+      m_bad_q          <= '0;
+      rho_bad_q        <= '0;
+      own_bad_q        <= '0;
+      degree_q         <= '0;
+      limit_q          <= '0;
+      r_bad_q          <= 1'b1;
+      base_q           <= '0;
+      degree_sum_q     <= '0;
+      error_q          <= 14'b1;
+      error_any_q      <= 1'b1;
+      fwd_plus_q       <= '0;
+      fwd_minus_q      <= '0;
+      total_diameter_q <= '0;
+      deadlock_free_q  <= 1'b0;
+    end else begin
+      cfg_q            <= cfg_d;
+      step_q           <= step_d;
+      first_q          <= first_d;
+      route_we_q       <= route_we_d;
+      port_we_q        <= port_we_d;
+      busy_q           <= busy_d;
+      table_addr_q     <= table_addr_d;
+      active_q         <= active_d;
+      m_bad_q          <= m_bad_d;
+      rho_bad_q        <= rho_bad_d;
+      own_bad_q        <= own_bad_d;
+      degree_q         <= degree_d;
+      limit_q          <= limit_d;
+      r_bad_q          <= r_bad_d;
+      base_q           <= base_d;
+      degree_sum_q     <= degree_sum_d;
+      error_q          <= error_d;
+      error_any_q      <= error_any_d;
+      fwd_plus_q       <= fwd_plus_d;
+      fwd_minus_q      <= fwd_minus_d;
+      total_diameter_q <= total_diameter_d;
+      deadlock_free_q  <= deadlock_free_d;
+    end
+  end
+
+  assign busy_o                 = busy_q;
+  assign error_o                = error_any_q;
+  assign flush_o                = write;
+  assign route_cfg_o.own        = cfg_q.own;
+  assign route_cfg_o.limit      = limit_q;
+  assign route_cfg_o.table_we   = route_we_q;
+  assign route_cfg_o.table_addr = table_addr_q;
+  assign bcast_cfg_o.r          = cfg_q.r;
+  assign bcast_cfg_o.base       = base_q;
+  assign bcast_cfg_o.diameter   = diameter;
+  assign bcast_cfg_o.fwd_plus   = fwd_plus_q;
+  assign bcast_cfg_o.fwd_minus  = fwd_minus_q;
+
+endmodule

@@ -1,0 +1,146 @@
+// One node of a programmable hypercycle: the router and the broadcast weight unit on one
+// configuration (hc_config).
+`include "hc_assert.svh"
+
+module hc_node (
+  /// Clock.
+  input  logic                  clk_i,
+  /// Synchronous reset, active low.
+  input  logic                  rst_ni,
+  /// Configuration register write strobe.
+  input  logic                  cfg_we_i,
+  /// Configuration register address (hc_pkg::reg_addr_e), for writes and reads.
+  input  logic [3:0]            cfg_addr_i,
+  /// Configuration register write data.
+  input  logic [15:0]           cfg_wdata_i,
+  /// Configuration register read data (combinational from cfg_addr_i).
+  output logic [15:0]           cfg_rdata_o,
+  /// Configuration derived: requests are accepted.
+  output logic                  cfg_ready_o,
+  /// Configuration invalid: every request is answered with an error.
+  output logic                  cfg_error_o,
+  /// Router request valid.
+  input  logic                  route_req_valid_i,
+  /// Router request accepted.
+  output logic                  route_req_ready_o,
+  /// Destination digits, 4 bits each, dimension 1 in [3:0].
+  input  logic [15:0]           route_req_dst_i,
+  /// Available ports, bit p = port p.
+  input  logic [15:0]           route_req_avail_i,
+  /// Router response valid.
+  output logic                  route_resp_valid_o,
+  /// Router response taken.
+  input  logic                  route_resp_ready_i,
+  /// Arrived, port, wait or error.
+  output hc_pkg::route_status_e route_resp_status_o,
+  /// The chosen port (port and wait).
+  output logic [3:0]            route_resp_port_o,
+  /// Broadcast request valid.
+  input  logic                  bcast_req_valid_i,
+  /// Broadcast request accepted.
+  output logic                  bcast_req_ready_o,
+  /// This node originates the broadcast.
+  input  logic                  bcast_req_origin_i,
+  /// Received wd.
+  input  logic [2:0]            bcast_req_wd_i,
+  /// Received wc.
+  input  logic [3:0]            bcast_req_wc_i,
+  /// Own port the message arrived on.
+  input  logic [3:0]            bcast_req_in_port_i,
+  /// Broadcast response valid.
+  output logic                  bcast_resp_valid_o,
+  /// Broadcast response taken.
+  input  logic                  bcast_resp_ready_i,
+  /// Invalid message or configuration; nothing is sent.
+  output logic                  bcast_resp_error_o,
+  /// Bit p: send on port p.
+  output logic [15:0]           bcast_resp_send_o,
+  /// wd per port, 3 bits each.
+  output logic [47:0]           bcast_resp_wd_o,
+  /// wc per port, 3 bits each.
+  output logic [47:0]           bcast_resp_wc_o
+);
+
+  hc_pkg::route_cfg_t route_cfg;
+  hc_pkg::bcast_cfg_t bcast_cfg;
+  logic busy, error, flush;
+
+  hc_config i_config (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .we_i        (cfg_we_i),
+    .addr_i      (cfg_addr_i),
+    .wdata_i     (cfg_wdata_i),
+    .rdata_o     (cfg_rdata_o),
+    .busy_o      (busy),
+    .error_o     (error),
+    .flush_o     (flush),
+    .route_cfg_o (route_cfg),
+    .bcast_cfg_o (bcast_cfg)
+  );
+
+  hc_router i_router (
+    .clk_i         (clk_i),
+    .rst_ni        (rst_ni),
+    .cfg_i         (route_cfg),
+    .busy_i        (busy),
+    .error_i       (error),
+    .flush_i       (flush),
+    .req_valid_i   (route_req_valid_i),
+    .req_ready_o   (route_req_ready_o),
+    .req_dst_i     (route_req_dst_i),
+    .req_avail_i   (route_req_avail_i),
+    .resp_valid_o  (route_resp_valid_o),
+    .resp_ready_i  (route_resp_ready_i),
+    .resp_status_o (route_resp_status_o),
+    .resp_port_o   (route_resp_port_o)
+  );
+
+  hc_bcast i_bcast (
+    .clk_i         (clk_i),
+    .rst_ni        (rst_ni),
+    .cfg_i         (bcast_cfg),
+    .busy_i        (busy),
+    .error_i       (error),
+    .flush_i       (flush),
+    .req_valid_i   (bcast_req_valid_i),
+    .req_ready_o   (bcast_req_ready_o),
+    .req_origin_i  (bcast_req_origin_i),
+    .req_wd_i      (bcast_req_wd_i),
+    .req_wc_i      (bcast_req_wc_i),
+    .req_in_port_i (bcast_req_in_port_i),
+    .resp_valid_o  (bcast_resp_valid_o),
+    .resp_ready_i  (bcast_resp_ready_i),
+    .resp_error_o  (bcast_resp_error_o),
+    .resp_send_o   (bcast_resp_send_o),
+    .resp_wd_o     (bcast_resp_wd_o),
+    .resp_wc_o     (bcast_resp_wc_o)
+  );
+
+  assign cfg_ready_o = !busy;
+  assign cfg_error_o = error;
+
+`ifndef SYNTHESIS
+  // Every port offered exists; every weight sent is a dimension in use and at most its diameter.
+  logic port_exists;
+  logic weights_ok;
+  always_comb begin
+    port_exists = bcast_cfg.ports[hc_pkg::PortEntryW*route_resp_port_o + hc_pkg::PortEntryW - 1];
+    weights_ok  = 1'b1;
+    for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
+      if (bcast_resp_send_o[p]) begin
+        weights_ok = weights_ok && bcast_resp_wd_o[3*p +: 3] != 3'd0 && bcast_resp_wd_o[3*p +: 3] <= bcast_cfg.r &&
+                     bcast_resp_wc_o[3*p +: 3] != 3'd0 &&
+                     {1'b0, bcast_resp_wc_o[3*p +: 3]} <= bcast_cfg.diameter[4*(bcast_resp_wd_o[3*p +: 2] - 2'd1) +: 4];
+      end
+    end
+  end
+`endif
+  `HC_ASSERT(PortBelowDegree,
+             route_resp_valid_o && (route_resp_status_o == hc_pkg::RoutePort ||
+                                    route_resp_status_o == hc_pkg::RouteWait) |-> port_exists,
+             clk_i, rst_ni)
+  `HC_ASSERT(WeightsAtMostDiameter, bcast_resp_valid_o |-> weights_ok, clk_i, rst_ni)
+  `HC_ASSERT(NothingSentOnError, bcast_resp_valid_o && bcast_resp_error_o |-> bcast_resp_send_o == '0, clk_i, rst_ni)
+
+endmodule

@@ -1,0 +1,72 @@
+// Valid/ready control of a fixed-length pipeline that stalls as a whole when its output is not
+// taken. A request accepted at a clock edge is offered by the last stage Stages-1 edges later, that
+// is Stages clocks after the clock in which it was accepted. Requests being computed when `flush_i`
+// is high (a configuration write) are marked stale, and the last stage must answer them with an
+// error; a response already offered stays as it is until taken.
+`include "hc_assert.svh"
+
+module hc_pipe_ctrl #(
+  /// Pipeline registers from the accepted request to the response (>= 2).
+  parameter int unsigned Stages = 2
+) (
+  /// Clock.
+  input  logic clk_i,
+  /// Synchronous reset, active low.
+  input  logic rst_ni,
+  /// Requests may be accepted (the configuration is not being derived).
+  input  logic accept_i,
+  /// The configuration changes this clock: requests being computed become stale.
+  input  logic flush_i,
+  /// Request valid.
+  input  logic in_valid_i,
+  /// Request accepted when high together with in_valid_i.
+  output logic in_ready_o,
+  /// The pipeline registers load their next values.
+  output logic advance_o,
+  /// Response valid (the last stage holds a request).
+  output logic out_valid_o,
+  /// Response taken.
+  input  logic out_ready_i,
+  /// The request entering the last stage is stale: its response must be an error.
+  output logic stale_o
+);
+
+  logic [Stages-1:0] valid_q, valid_d;
+  logic [Stages-2:0] stale_q, stale_d;
+
+  always_comb begin
+    valid_d    = valid_q;
+    stale_d    = stale_q | (valid_q[Stages-2:0] & {(Stages-1){flush_i}});
+    advance_o  = !valid_q[Stages-1] || out_ready_i;
+    in_ready_o = advance_o && accept_i;
+    if (advance_o) begin
+      valid_d = {valid_q[Stages-2:0], in_valid_i && in_ready_o};
+      for (int unsigned s = Stages - 2; s > 0; s--) stale_d[s] = stale_d[s-1];
+      stale_d[0] = flush_i;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      valid_q <= '0;
+      stale_q <= '0;
+    end else begin
+      valid_q <= valid_d;
+      stale_q <= stale_d;
+    end
+  end
+
+  assign out_valid_o = valid_q[Stages-1];
+  assign stale_o     = stale_q[Stages-2];
+
+`ifndef SYNTHESIS
+  // One response per request: requests accepted minus responses taken equals the requests held.
+  int unsigned outstanding_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) outstanding_q <= 0;
+    else outstanding_q <= outstanding_q + 32'(in_valid_i && in_ready_o) - 32'(out_valid_o && out_ready_i);
+  end
+  `HC_ASSERT(OneResponsePerRequest, outstanding_q == 32'($countones(valid_q)), clk_i, rst_ni)
+`endif
+
+endmodule

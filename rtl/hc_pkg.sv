@@ -1,0 +1,138 @@
+// Shared constants, types and pure functions of the hypercycle router and broadcast weight unit.
+//
+// Vectors that hold one field per dimension or per port are flat: field i of width W is
+// vec[W*i +: W], dimension 1 (the least significant digit) and port 0 in the lowest bits.
+package hc_pkg;
+
+  /// Dimensions the hardware supports (paper 000 sec. 4.1, paper 003 sec. 4).
+  localparam int unsigned MaxDims = 4;
+  /// Ports per node.
+  localparam int unsigned MaxPorts = 16;
+
+  /// Clocks from the last configuration write until the unit is ready again (load phase).
+  localparam int unsigned DeriveSteps = 52;
+  /// Load-phase step at which the routing tables start filling (v = step - 16 in stage 1; the
+  /// per-dimension constants are valid from step 6).
+  localparam int unsigned StepRouteFill = 16;
+  /// Load-phase step at which routing-table entry 0 is written (entry {hi, v} at StepRouteWrite +
+  /// 16 hi + v; the last at StepRouteWrite + 31).
+  localparam int unsigned StepRouteWrite = StepRouteFill + 4;
+  /// Load-phase step at which the port table starts filling (p = step - 16 in stage 1).
+  localparam int unsigned StepPortFill = 16;
+  /// Load-phase step at which port-table entry 0 is written (entry p at StepPortWrite + p).
+  localparam int unsigned StepPortWrite = StepPortFill + 4;
+
+  /// Configuration register addresses (docs/registers.md).
+  typedef enum logic [3:0] {
+    RegDims     = 4'h0,  ///< RW [2:0] r, the number of dimensions
+    RegM        = 4'h1,  ///< RW m_4..m_1, 4 bits each
+    RegRho      = 4'h2,  ///< RW rho_4..rho_1, 4 bits each
+    RegAddr     = 4'h3,  ///< RW the node's own digits x_4..x_1, 4 bits each
+    RegStatus   = 4'h4,  ///< RO [0] ready [1] config_error [2] deadlock_free (paper 003; 0 if invalid) [3] busy
+    RegError    = 4'h5,  ///< RO broken rules: [0] r [4:1] m_i [8:5] rho_i [9] degree [13:10] own digit
+    RegTotals   = 4'h6,  ///< RO [4:0] total degree, [12:8] diameter
+    RegDiameter = 4'h7,  ///< RO D_4..D_1, 4 bits each
+    RegA        = 4'h8,  ///< RO a_4..a_1, 4 bits each (paper 000 eq. 6)
+    RegK        = 4'h9,  ///< RO k_4..k_1, 4 bits each (paper 000 eq. 6)
+    RegDegree   = 4'hA,  ///< RO d_4..d_1, 4 bits each
+    RegPortBase = 4'hB,  ///< RO global number of each dimension's first port, 4 bits each
+    RegId       = 4'hC   ///< RO the constant IdValue
+  } reg_addr_e;
+
+  /// Value of RegId: "HC".
+  localparam logic [15:0] IdValue = 16'h4843;
+
+  /// Router response.
+  typedef enum logic [1:0] {
+    RouteArrived = 2'd0,  ///< the node is the destination
+    RoutePort    = 2'd1,  ///< forward on the port given
+    RouteWait    = 2'd2,  ///< the port given is the only legal one and it is busy: wait
+    RouteError   = 2'd3   ///< bad destination digit, invalid configuration, or a write while in flight
+  } route_status_e;
+
+  /// The configuration registers.
+  typedef struct packed {
+    logic [2:0]  r;    ///< number of dimensions, 1..4
+    logic [15:0] m;    ///< nodes per dimension, 4 bits each
+    logic [15:0] rho;  ///< links per direction per dimension, 4 bits each
+    logic [15:0] own;  ///< the node's own digits, 4 bits each
+  } cfg_t;
+
+  /// One entry of the port table: what port p is and what the origin sends on it.
+  typedef struct packed {
+    logic       valid;  ///< p < total degree
+    logic [1:0] dim;    ///< dimension of the port, 0-based
+    logic       plus;   ///< offset is positive (+1..+rho)
+    logic [2:0] owc;    ///< wc the originating node sends on it (Algorithm 1 case 1); 0 = none
+  } port_entry_t;
+
+  /// $bits(port_entry_t), which Yosys 0.23 cannot evaluate on a type (checked in hc_port_table).
+  localparam int unsigned PortEntryW = 7;
+
+  /// What the router needs of the configuration: its own address and the writes that fill its
+  /// routing tables in the load phase. Table 0 holds dimensions 1 and 2, table 1 dimensions 3 and 4,
+  /// at address {dimension bit, destination digit}; an entry is {one-hot port, port}.
+  typedef struct packed {
+    logic [15:0] own;         ///< own digits
+    logic [15:0] limit;       ///< per dimension, digits must be below this: m_i, or 1 above r
+    logic        table_we;    ///< write entry table_addr of both tables
+    logic [4:0]  table_addr;  ///< {dimension bit, destination digit}
+    logic [39:0] table_data;  ///< [20*t +: 20] the entry of table t
+  } route_cfg_t;
+
+  /// What the broadcast weight unit needs of the configuration.
+  typedef struct packed {
+    logic [2:0]                      r;          ///< number of dimensions
+    logic [15:0]                     base;       ///< global number of each dimension's first port
+    logic [MaxPorts*PortEntryW-1:0]  ports;      ///< port table, PortEntryW bits per port
+    logic [15:0]                     diameter;   ///< D_i, 4 bits each
+    logic [15:0]                     fwd_plus;   ///< port at offset +rho_i, 4 bits each
+    logic [15:0]                     fwd_minus;  ///< port at offset -rho_i (+rho_i when 2 rho_i = m_i)
+  } bcast_cfg_t;
+
+  /// Degree of one circulant: 2 rho, or 2 rho - 1 when 2 rho = m (paper 000 eq. 2).
+  function automatic logic [4:0] degree(input logic [3:0] m, input logic [3:0] rho);
+    degree = {rho, 1'b0} - 5'({rho, 1'b0} == {1'b0, m});
+  endfunction
+
+  /// Paper 000 eq. 3 and 6 for every circulant: {D, a, k}, 3 bits each, at [9*{m, rho} +: 9]
+  /// (0 where rho is not in 1..floor(m/2)). Synthesis turns the lookup into a ROM.
+  function automatic logic [256*9-1:0] dim_rom();
+    logic [256*9-1:0] rom;
+    rom = '0;
+    for (int unsigned m = 2; m < 16; m++) begin
+      for (int unsigned rho = 1; rho <= m / 2; rho++) begin
+        int unsigned diameter, quotient;
+        diameter = (m / 2 + rho - 1) / rho;
+        quotient = (m - 1) / rho;
+        rom[9 * (16 * m + rho) +: 9] = {3'(diameter), 3'(quotient - diameter), 3'(m - 1 - quotient * rho)};
+      end
+    end
+    dim_rom = rom;
+  endfunction
+
+  localparam logic [256*9-1:0] DimRom = dim_rom();
+
+  /// Whether floor(own / rho) is odd (the odd/even preference of paper 003) at [{own, rho}].
+  function automatic logic [255:0] odd_quotient_rom();
+    logic [255:0] rom;
+    rom = '0;
+    for (int unsigned own = 0; own < 16; own++) begin
+      for (int unsigned rho = 1; rho < 16; rho++) begin
+        rom[16 * own + rho] = ((own / rho) % 2) == 1;
+      end
+    end
+    odd_quotient_rom = rom;
+  endfunction
+
+  localparam logic [255:0] OddQuotientRom = odd_quotient_rom();
+
+  /// Paper 003's sufficient condition for deadlock-free routing in one circulant:
+  /// D = 1, floor(m/2) < 2 rho, or m = 4 rho.
+  function automatic logic paper_deadlock_free(input logic [3:0] m, input logic [3:0] rho,
+                                               input logic [3:0] diameter);
+    paper_deadlock_free = diameter == 4'd1 || {3'b0, m[3:1]} < {1'b0, rho, 1'b0} ||
+                          {2'b0, m} == {rho, 2'b0};
+  endfunction
+
+endpackage

@@ -1,0 +1,145 @@
+// Load phase of the port table: for every port p, its dimension, its direction and the weight wc
+// the originating node sends on it (paper 000, Algorithm 1 case 1: ports +1..+rho get D, the first k
+// counter-clockwise ports a+1, the others a).
+//
+// Steps 16..31 feed p = 0..15 into a pipeline whose entry p is written at step
+// hc_pkg::StepPortWrite + p: stage 1 finds the dimension, stage 2 the local index j, stage 3 the
+// direction and the counter-clockwise offset o = j - rho + 1, stage 4 the entry with its weight.
+module hc_port_table (
+  /// Clock.
+  input  logic        clk_i,
+  /// Synchronous reset, active low.
+  input  logic        rst_ni,
+  /// Low bits of the clocks since the last configuration write (the load-phase step).
+  input  logic [3:0]  step_i,
+  /// Write the entry of port step - hc_pkg::StepPortWrite.
+  input  logic        we_i,
+  /// Dimensions in use: bit i set when i < r.
+  input  logic [3:0]  active_i,
+  /// Total degree (ports in use).
+  input  logic [4:0]  degree_i,
+  /// rho_i, 4 bits each.
+  input  logic [15:0] rho_i,
+  /// Global number of each dimension's first port, 4 bits each.
+  input  logic [15:0] base_i,
+  /// D_i, 4 bits each.
+  input  logic [15:0] diameter_i,
+  /// a_i, 4 bits each.
+  input  logic [15:0] a_i,
+  /// k_i, 4 bits each.
+  input  logic [15:0] k_i,
+  /// The table, hc_pkg::PortEntryW bits per port, valid from step hc_pkg::DeriveSteps.
+  output logic [hc_pkg::MaxPorts*hc_pkg::PortEntryW-1:0] ports_o
+);
+
+  localparam int unsigned EntryW = hc_pkg::PortEntryW;
+
+  logic [1:0] s1_dim_q, s1_dim_d, s2_dim_q, s2_dim_d, s3_dim_q, s3_dim_d;
+  logic       s1_valid_q, s1_valid_d, s2_valid_q, s2_valid_d, s3_valid_q, s3_valid_d;
+  logic [3:0] s2_j_q, s2_j_d, s2_rho_q, s2_rho_d;
+  logic [2:0] s2_diameter_q, s2_diameter_d, s2_a_q, s2_a_d;
+  logic [3:0] s2_k_q, s2_k_d;
+  logic [3:0] s3_o_q, s3_o_d, s3_k_q, s3_k_d;
+  logic [2:0] s3_diameter_q, s3_diameter_d, s3_a_q, s3_a_d;
+  logic       s3_plus_q, s3_plus_d;
+  hc_pkg::port_entry_t s4_entry_q, s4_entry_d;
+  logic [hc_pkg::MaxPorts*EntryW-1:0] ports_q, ports_d;
+
+  always_comb begin
+    logic [3:0] p, p_stage2, p_write;
+    // Port p enters stage 1 at step StepPortFill + p, stage 2 a step later; its entry is written at
+    // step StepPortWrite + p.
+    p          = step_i - 4'(hc_pkg::StepPortFill);
+    p_stage2   = p - 4'd1;
+    p_write    = step_i - 4'(hc_pkg::StepPortWrite);
+    // Stage 1: dimension of p.
+    s1_valid_d = {1'b0, p} < degree_i;
+    s1_dim_d   = 2'd0;
+    for (int unsigned i = 1; i < hc_pkg::MaxDims; i++) begin
+      if (active_i[i] && p >= base_i[4*i +: 4]) s1_dim_d = 2'(i);
+    end
+    // Stage 2: local index and the dimension's constants.
+    s2_dim_d      = s1_dim_q;
+    s2_valid_d    = s1_valid_q;
+    s2_j_d        = p_stage2 - base_i[4*s1_dim_q +: 4];
+    s2_rho_d      = rho_i[4*s1_dim_q +: 4];
+    s2_diameter_d = diameter_i[4*s1_dim_q +: 3];  // D <= 7 and a <= D in every valid configuration
+    s2_a_d        = a_i[4*s1_dim_q +: 3];
+    s2_k_d        = k_i[4*s1_dim_q +: 4];
+    // Stage 3: direction and counter-clockwise offset.
+    s3_dim_d      = s2_dim_q;
+    s3_valid_d    = s2_valid_q;
+    s3_plus_d     = s2_j_q < s2_rho_q;
+    s3_o_d        = s2_j_q - s2_rho_q + 4'd1;
+    s3_diameter_d = s2_diameter_q;
+    s3_a_d        = s2_a_q;
+    s3_k_d        = s2_k_q;
+    // Stage 4: the entry, with the origin's weight.
+    s4_entry_d.valid = s3_valid_q;
+    s4_entry_d.dim   = s3_dim_q;
+    s4_entry_d.plus  = s3_plus_q;
+    if (s3_plus_q) begin
+      s4_entry_d.owc = s3_diameter_q;
+    end else if (s3_o_q <= s3_k_q) begin
+      s4_entry_d.owc = s3_a_q + 3'd1;
+    end else begin
+      s4_entry_d.owc = s3_a_q;
+    end
+    if (!s3_valid_q) s4_entry_d = '0;
+    ports_d = ports_q;
+    if (we_i) begin
+      for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
+        if (p_write == 4'(q)) ports_d[EntryW*q +: EntryW] = s4_entry_q;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      s1_dim_q      <= '0;
+      s1_valid_q    <= 1'b0;
+      s2_dim_q      <= '0;
+      s2_valid_q    <= 1'b0;
+      s2_j_q        <= '0;
+      s2_rho_q      <= '0;
+      s2_diameter_q <= '0;
+      s2_a_q        <= '0;
+      s2_k_q        <= '0;
+      s3_dim_q      <= '0;
+      s3_valid_q    <= 1'b0;
+      s3_plus_q     <= 1'b0;
+      s3_o_q        <= '0;
+      s3_diameter_q <= '0;
+      s3_a_q        <= '0;
+      s3_k_q        <= '0;
+      s4_entry_q    <= '0;
+      ports_q       <= '0;
+    end else begin
+      s1_dim_q      <= s1_dim_d;
+      s1_valid_q    <= s1_valid_d;
+      s2_dim_q      <= s2_dim_d;
+      s2_valid_q    <= s2_valid_d;
+      s2_j_q        <= s2_j_d;
+      s2_rho_q      <= s2_rho_d;
+      s2_diameter_q <= s2_diameter_d;
+      s2_a_q        <= s2_a_d;
+      s2_k_q        <= s2_k_d;
+      s3_dim_q      <= s3_dim_d;
+      s3_valid_q    <= s3_valid_d;
+      s3_plus_q     <= s3_plus_d;
+      s3_o_q        <= s3_o_d;
+      s3_diameter_q <= s3_diameter_d;
+      s3_a_q        <= s3_a_d;
+      s3_k_q        <= s3_k_d;
+      s4_entry_q    <= s4_entry_d;
+      ports_q       <= ports_d;
+    end
+  end
+
+  assign ports_o = ports_q;
+
+`ifndef SYNTHESIS
+  initial assert ($bits(hc_pkg::port_entry_t) == EntryW) else $fatal(1, "hc_pkg::PortEntryW is wrong");
+`endif
+
+endmodule

@@ -1,0 +1,110 @@
+#include "sim/hw_reference.h"
+
+#include <string>
+#include <vector>
+
+#include "cpp_model/broadcast.h"
+#include "cpp_model/deadlock.h"
+#include "cpp_model/routing.h"
+
+namespace hc::rtl {
+
+namespace {
+
+constexpr uint16_t kIdValue = 0x4843;
+
+// Index of the dimension named in a violation's field, "m[3]" -> 2.
+int field_dim(const std::string& field) { return field[field.find('[') + 1] - '1'; }
+
+}  // namespace
+
+uint16_t expected_error_bits(const HwConfig& c) {
+  const int active = c.r < kMaxDims ? c.r : kMaxDims;
+  std::vector<int> m(c.m.begin(), c.m.begin() + active), rho(c.rho.begin(), c.rho.begin() + active);
+  uint16_t bits = c.r < 1 || c.r > kMaxDims ? 1 : 0;
+  for (const Violation& v : check_config(m, rho)) {
+    if (v.field == "degree") bits |= 1u << 9;
+    else if (v.field.rfind("m[", 0) == 0) bits |= static_cast<uint16_t>(1u << (1 + field_dim(v.field)));
+    else if (v.field.rfind("rho[", 0) == 0) bits |= static_cast<uint16_t>(1u << (5 + field_dim(v.field)));
+  }
+  for (int i = 0; i < kMaxDims; ++i) {
+    bool bad = i < active ? c.own[i] >= c.m[i] : c.own[i] != 0;
+    if (bad) bits |= static_cast<uint16_t>(1u << (10 + i));
+  }
+  return bits;
+}
+
+HwView::HwView(const HwConfig& c) : regs(c), error_bits(expected_error_bits(c)) {
+  if (error_bits) return;
+  graph.emplace(std::vector<int>(c.m.begin(), c.m.begin() + c.r), std::vector<int>(c.rho.begin(), c.rho.begin() + c.r));
+  for (int i = 0; i < kMaxDims; ++i) own[i] = static_cast<uint8_t>(c.own[i]);
+}
+
+uint16_t expected_status(const HwView& v, int addr) {
+  if (addr == kRegId) return kIdValue;
+  if (addr == kRegError) return v.error_bits;
+  if (!v.graph) throw std::logic_error("status registers other than RegError are defined for valid configurations");
+  const Hypercycle& g = *v.graph;
+  std::array<int, kMaxDims> diameter{}, a{}, k{}, degree{}, base{};
+  bool deadlock_free = true;
+  for (int i = 0; i < g.r(); ++i) {
+    const Dimension& d = g.dim(i);
+    diameter[i] = d.diameter;
+    a[i] = d.a;
+    k[i] = d.k;
+    degree[i] = d.degree;
+    base[i] = d.port_base;
+    deadlock_free = deadlock_free && paper_condition(d);
+  }
+  switch (addr) {
+    case kRegStatus: return static_cast<uint16_t>(1 | (deadlock_free ? 4 : 0));
+    case kRegTotals: return static_cast<uint16_t>(g.degree() | (g.diameter() << 8));
+    case kRegDiameter: return pack4(diameter);
+    case kRegA: return pack4(a);
+    case kRegK: return pack4(k);
+    case kRegDegree: return pack4(degree);
+    case kRegPortBase: return pack4(base);
+    default: throw std::logic_error("not a status register: " + std::to_string(addr));
+  }
+}
+
+RouteResponse expected_route(const HwView& v, const RouteRequest& r) {
+  if (!v.graph) return {kError, 0};
+  const Hypercycle& g = *v.graph;
+  Digits dst{};
+  for (int i = 0; i < kMaxDims; ++i) {
+    int digit = (r.dst >> (4 * i)) & 0xF;
+    if (digit >= (i < g.r() ? g.dim(i).m : 1)) return {kError, 0};
+    dst[i] = static_cast<uint8_t>(digit);
+  }
+  Decision d = next_port(g, v.own, dst, r.avail);
+  switch (d.outcome) {
+    case Outcome::Arrived: return {kArrived, 0};
+    case Outcome::Port: return {kPort, d.port};
+    case Outcome::Wait: return {kWait, d.port};
+  }
+  return {kError, 0};
+}
+
+BcastResponse expected_bcast(const HwView& v, const BcastRequest& r) {
+  if (!v.graph) return {true, 0, 0, 0};
+  SendList sends;
+  if (r.origin) {
+    sends = origin_sends(*v.graph);
+  } else {
+    try {
+      sends = forward_sends(*v.graph, {r.wd, r.wc}, r.in_port);
+    } catch (const MessageError&) {
+      return {true, 0, 0, 0};
+    }
+  }
+  BcastResponse out;
+  for (const Send& s : sends) {
+    out.send = static_cast<uint16_t>(out.send | (1u << s.port));
+    out.wd |= static_cast<uint64_t>(s.wd) << (3 * s.port);
+    out.wc |= static_cast<uint64_t>(s.wc) << (3 * s.port);
+  }
+  return out;
+}
+
+}  // namespace hc::rtl

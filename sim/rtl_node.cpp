@@ -1,0 +1,184 @@
+#include "sim/rtl_node.h"
+
+#include <sstream>
+
+#include "Vhc_node.h"
+#include "verilated.h"
+
+namespace hc::rtl {
+
+namespace {
+
+constexpr int kTimeout = 1000;  // clocks before a handshake is declared hung
+
+}  // namespace
+
+HwConfig HwConfig::of(const Hypercycle& g, Node own) {
+  HwConfig c;
+  c.r = g.r();
+  for (int i = 0; i < g.r(); ++i) {
+    c.m[i] = g.dim(i).m;
+    c.rho[i] = g.dim(i).rho;
+  }
+  Node x = own;
+  for (int i = 0; i < g.r(); ++i) {
+    c.own[i] = x % g.dim(i).m;
+    x /= g.dim(i).m;
+  }
+  return c;
+}
+
+std::string HwConfig::str() const {
+  std::ostringstream s;
+  s << "r=" << r << " m=" << m[0] << "," << m[1] << "," << m[2] << "," << m[3] << " rho=" << rho[0] << ","
+    << rho[1] << "," << rho[2] << "," << rho[3] << " own=" << own[0] << "," << own[1] << "," << own[2] << ","
+    << own[3];
+  return s.str();
+}
+
+uint16_t pack4(const std::array<int, kMaxDims>& fields) {
+  uint16_t v = 0;
+  for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | ((fields[i] & 0xF) << (4 * i)));
+  return v;
+}
+
+std::string RouteResponse::str() const {
+  static const char* names[] = {"arrived", "port", "wait", "error"};
+  return std::string(names[status & 3]) + (status == kPort || status == kWait ? " " + std::to_string(port) : "");
+}
+
+std::string BcastRequest::str() const {
+  if (origin) return "origin";
+  return "wd=" + std::to_string(wd) + " wc=" + std::to_string(wc) + " in_port=" + std::to_string(in_port);
+}
+
+std::string BcastResponse::str() const {
+  if (error) return "error";
+  std::ostringstream s;
+  s << "send";
+  for (int p = 0; p < kMaxPorts; ++p)
+    if ((send >> p) & 1) s << " " << p << ":(" << ((wd >> (3 * p)) & 7) << "," << ((wc >> (3 * p)) & 7) << ")";
+  if (send == 0) s << " nothing";
+  return s.str();
+}
+
+RtlNode::RtlNode() : context_(std::make_unique<VerilatedContext>()) {
+  context_->assertOn(true);
+  top_ = std::make_unique<Vhc_node>(context_.get());
+  reset();
+}
+
+RtlNode::~RtlNode() { top_->final(); }
+
+void RtlNode::eval() { top_->eval(); }
+
+void RtlNode::tick() {
+  top_->clk_i = 1;
+  top_->eval();
+  top_->clk_i = 0;
+  top_->eval();
+  ++cycles_;
+}
+
+void RtlNode::reset() {
+  Vhc_node& t = *top_;
+  t.clk_i = 0;
+  t.rst_ni = 0;
+  t.cfg_we_i = 0;
+  t.route_req_valid_i = 0;
+  t.route_resp_ready_i = 1;
+  t.bcast_req_valid_i = 0;
+  t.bcast_resp_ready_i = 1;
+  tick();
+  tick();
+  t.rst_ni = 1;
+  eval();
+}
+
+void RtlNode::write(int addr, uint16_t data) {
+  top_->cfg_we_i = 1;
+  top_->cfg_addr_i = static_cast<uint8_t>(addr);
+  top_->cfg_wdata_i = data;
+  tick();
+  top_->cfg_we_i = 0;
+  eval();
+}
+
+uint16_t RtlNode::read(int addr) {
+  top_->cfg_addr_i = static_cast<uint8_t>(addr);
+  eval();
+  return top_->cfg_rdata_o;
+}
+
+int RtlNode::configure(const HwConfig& c) {
+  write(kRegDims, static_cast<uint16_t>(c.r & 7));
+  write(kRegM, pack4(c.m));
+  write(kRegRho, pack4(c.rho));
+  write(kRegAddr, pack4(c.own));
+  for (int clocks = 0; clocks < kTimeout; ++clocks) {
+    if (top_->cfg_ready_o) return clocks;
+    tick();
+  }
+  throw std::runtime_error("the node did not become ready after " + c.str());
+}
+
+void RtlNode::drive_route(const RouteRequest& r) {
+  top_->route_req_dst_i = r.dst;
+  top_->route_req_avail_i = r.avail;
+}
+
+void RtlNode::drive_bcast(const BcastRequest& r) {
+  top_->bcast_req_origin_i = r.origin;
+  top_->bcast_req_wd_i = static_cast<uint8_t>(r.wd & 7);
+  top_->bcast_req_wc_i = static_cast<uint8_t>(r.wc & 15);
+  top_->bcast_req_in_port_i = static_cast<uint8_t>(r.in_port & 15);
+}
+
+RouteResponse RtlNode::route_response() { return {top_->route_resp_status_o, top_->route_resp_port_o}; }
+
+BcastResponse RtlNode::bcast_response() {
+  // wd and wc are meaningful only on ports whose send bit is set.
+  uint64_t sent = 0;
+  for (int p = 0; p < kMaxPorts; ++p)
+    if ((top_->bcast_resp_send_o >> p) & 1) sent |= uint64_t{7} << (3 * p);
+  return {top_->bcast_resp_error_o != 0, top_->bcast_resp_send_o, top_->bcast_resp_wd_o & sent,
+          top_->bcast_resp_wc_o & sent};
+}
+
+void RtlNode::transact(uint8_t& req_valid, const uint8_t& req_ready, const uint8_t& resp_valid, uint8_t& resp_ready,
+                       const char* what) {
+  req_valid = 1;
+  resp_ready = 1;
+  eval();
+  for (int clocks = 0; !req_ready; ++clocks) {
+    if (clocks == kTimeout) throw std::runtime_error(std::string(what) + " request not accepted");
+    tick();
+  }
+  tick();
+  req_valid = 0;
+  eval();
+  for (int clocks = 0; !resp_valid; ++clocks) {
+    if (clocks == kTimeout) throw std::runtime_error(std::string(what) + " response missing");
+    tick();
+  }
+}
+
+RouteResponse RtlNode::route(const RouteRequest& r) {
+  drive_route(r);
+  transact(top_->route_req_valid_i, top_->route_req_ready_o, top_->route_resp_valid_o, top_->route_resp_ready_i,
+           "route");
+  RouteResponse out = route_response();
+  tick();
+  return out;
+}
+
+BcastResponse RtlNode::bcast(const BcastRequest& r) {
+  drive_bcast(r);
+  transact(top_->bcast_req_valid_i, top_->bcast_req_ready_o, top_->bcast_resp_valid_o, top_->bcast_resp_ready_i,
+           "broadcast");
+  BcastResponse out = bcast_response();
+  tick();
+  return out;
+}
+
+}  // namespace hc::rtl

@@ -1,0 +1,136 @@
+// The verilated configuration registers (load phase): read-back, ready timing, the status registers
+// against the golden model, and every class of invalid configuration.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "Vhc_node.h"
+#include "cpp_model/random_config.h"
+#include "cpp_model/tests/reference.h"
+#include "cpp_model/tests/seed.h"
+#include "sim/hw_reference.h"
+#include "sim/stream_check.h"
+
+namespace hc::rtl {
+namespace {
+
+constexpr int kDeriveSteps = 52;  // hc_pkg::DeriveSteps
+constexpr int kStatusRegs[] = {kRegStatus, kRegError, kRegTotals, kRegDiameter, kRegA,
+                               kRegK,      kRegDegree, kRegPortBase, kRegId};
+
+void expect_status(RtlNode& node, const HwView& v) {
+  for (int addr : kStatusRegs) {
+    if (!v.graph && addr != kRegError && addr != kRegId) continue;
+    EXPECT_EQ(node.read(addr), expected_status(v, addr)) << v.regs.str() << " register " << addr;
+  }
+}
+
+TEST(RtlConfig, ResetStateIsAnInvalidConfiguration) {
+  RtlNode node;
+  EXPECT_EQ(node.read(kRegError), 1);  // r = 0
+  for (int i = 0; i < kDeriveSteps; ++i) node.tick();
+  EXPECT_EQ(node.read(kRegStatus), 0b0011);  // ready, config_error
+  EXPECT_EQ(node.read(kRegId), 0x4843);
+  EXPECT_EQ(node.route({0, 0xFFFF}), (RouteResponse{kError, 0}));
+  EXPECT_TRUE(node.bcast({true, 0, 0, 0}).error);
+}
+
+TEST(RtlConfig, ReadBackAndReadyExactlyDeriveStepsAfterTheLastWrite) {
+  RtlNode node;
+  HwConfig c = HwConfig::of(Hypercycle({15, 7, 2, 9}, {1, 3, 1, 2}), 1234);
+  EXPECT_EQ(node.configure(c), kDeriveSteps);
+  EXPECT_EQ(node.read(kRegDims), 4);
+  EXPECT_EQ(node.read(kRegM), 0x927F);
+  EXPECT_EQ(node.read(kRegRho), 0x2131);
+  EXPECT_EQ(node.read(kRegAddr), pack4(c.own));
+  // Busy (and refusing requests) from the write until DeriveSteps clocks later.
+  node.write(kRegAddr, pack4(c.own));
+  for (int i = 0; i < kDeriveSteps; ++i) {
+    EXPECT_EQ(node.read(kRegStatus) & 0b1001, 0b1000) << i;
+    EXPECT_FALSE(node.io().cfg_ready_o);
+    node.io().route_req_valid_i = 1;
+    node.eval();
+    EXPECT_FALSE(node.io().route_req_ready_o);
+    node.io().route_req_valid_i = 0;
+    node.tick();
+  }
+  EXPECT_EQ(node.read(kRegStatus) & 0b1001, 0b0001);
+  // Writes to read-only registers change nothing and do not restart the load phase.
+  node.write(kRegStatus, 0xFFFF);
+  node.write(kRegId, 0);
+  EXPECT_TRUE(node.io().cfg_ready_o);
+  EXPECT_EQ(node.read(kRegId), 0x4843);
+  EXPECT_EQ(node.read(kRegDims), 4);
+}
+
+TEST(RtlConfig, StatusOfEveryCirculantAndRandomHypercycles) {
+  std::mt19937_64 rng(testing::test_seed("RtlConfig.StatusOfEveryCirculantAndRandomHypercycles"));
+  RtlNode node;
+  std::vector<Hypercycle> graphs;
+  for (auto [m, rho] : testing::all_circulants()) graphs.emplace_back(std::vector<int>{m}, std::vector<int>{rho});
+  for (int t = 0; t < 300; ++t) graphs.push_back(random_hypercycle(rng));
+  int deadlock_free = 0;
+  for (const Hypercycle& g : graphs) {
+    HwConfig c = HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng));
+    ASSERT_EQ(node.configure(c), kDeriveSteps);
+    HwView v(c);
+    ASSERT_TRUE(v.graph);
+    expect_status(node, v);
+    deadlock_free += (node.read(kRegStatus) >> 2) & 1;
+  }
+  EXPECT_GT(deadlock_free, 0);
+}
+
+// One configuration per rule, then random combinations: RegError names every broken rule, the unit
+// is ready, and every request is answered with an error.
+TEST(RtlConfig, EveryClassOfInvalidConfiguration) {
+  std::vector<HwConfig> bad;
+  auto base = [] { return HwConfig::of(Hypercycle({5, 4}, {2, 1}), 7); };
+  for (int r : {0, 5, 6, 7}) bad.push_back(base()), bad.back().r = r;
+  for (int i = 0; i < 2; ++i)
+    for (int m : {0, 1}) bad.push_back(base()), bad.back().m[i] = m;
+  for (int i = 0; i < 2; ++i)
+    for (int rho : {0, 3, 15}) bad.push_back(base()), bad.back().rho[i] = rho;
+  bad.push_back(HwConfig::of(Hypercycle({15, 15}, {7, 1}), 0)), bad.back().rho[1] = 2;  // degree 14 + 4
+  bad.push_back(HwConfig::of(Hypercycle({8, 8, 3}, {4, 4, 1}), 0)), bad.back().m[2] = 5, bad.back().rho[2] = 2;
+  bad.push_back(base()), bad.back().own[0] = 5;
+  bad.push_back(base()), bad.back().own[1] = 15;
+  bad.push_back(base()), bad.back().own[3] = 1;  // above r
+  std::mt19937_64 rng(testing::test_seed("RtlConfig.EveryClassOfInvalidConfiguration"));
+  for (int t = 0; t < 2000; ++t) {
+    HwConfig c;
+    c.r = static_cast<int>(rng() % 8);
+    for (int i = 0; i < kMaxDims; ++i) {
+      c.m[i] = static_cast<int>(rng() % 16);
+      c.rho[i] = static_cast<int>(rng() % 16);
+      c.own[i] = static_cast<int>(rng() % 16);
+    }
+    bad.push_back(c);
+  }
+  RtlNode node;
+  StreamChecker s(node, rng(), 0.8, 0.8);
+  std::array<int, 14> seen{};
+  int valid = 0;
+  for (const HwConfig& c : bad) {
+    node.configure(c);
+    HwView v(c);
+    ASSERT_EQ(node.read(kRegError), v.error_bits) << c.str();
+    ASSERT_EQ(node.read(kRegStatus) & 0b011, v.graph ? 0b001 : 0b011) << c.str();
+    for (int b = 0; b < 14; ++b) seen[b] += (v.error_bits >> b) & 1;
+    valid += v.graph.has_value();
+    if (v.graph) expect_status(node, v);
+    for (int q = 0; q < 8; ++q) {
+      RouteRequest r{static_cast<uint16_t>(rng()), static_cast<uint16_t>(rng())};
+      s.add_route(r, expected_route(v, r));
+      BcastRequest b{q == 0, static_cast<int>(rng() % 8), static_cast<int>(rng() % 16), static_cast<int>(rng() % 16)};
+      s.add_bcast(b, expected_bcast(v, b));
+    }
+    s.run();
+    ASSERT_EQ(s.stats().mismatches, 0u) << c.str() << ": " << s.stats().first_mismatch;
+  }
+  for (int b = 0; b < 14; ++b) EXPECT_GT(seen[b], 0) << "error bit " << b << " never raised";
+  EXPECT_LT(valid, 200);
+}
+
+}  // namespace
+}  // namespace hc::rtl
