@@ -22,7 +22,7 @@ module hc_table_ram #(
   output logic [Width-1:0] rdata_o
 );
 
-  (* ram_style = "block" *) logic [Width-1:0] mem_q [32];
+  logic [Width-1:0] mem_q [32];
   logic [Width-1:0] rdata_q;
 
   always_ff @(posedge clk_i) begin

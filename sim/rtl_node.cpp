@@ -70,14 +70,38 @@ RtlNode::RtlNode() : context_(std::make_unique<VerilatedContext>()) {
 
 RtlNode::~RtlNode() { top_->final(); }
 
-void RtlNode::eval() { top_->eval(); }
+void RtlNode::eval() {
+  top_->eval();
+  settled_ = true;
+}
 
 void RtlNode::tick() {
+  if (!settled_) top_->eval();  // the falling edge and any new inputs, unless eval() saw them
   top_->clk_i = 1;
   top_->eval();
   top_->clk_i = 0;
-  top_->eval();
+  settled_ = false;
   ++cycles_;
+}
+
+std::vector<RouteResponse> RtlNode::route_batch(const std::vector<RouteRequest>& requests) {
+  Vhc_node& t = *top_;
+  std::vector<RouteResponse> out;
+  out.reserve(requests.size());
+  t.route_resp_ready_i = 1;
+  size_t next = 0;
+  for (int idle = 0; out.size() < requests.size(); ++idle) {
+    if (idle == kTimeout) throw std::runtime_error("route responses missing");
+    t.route_req_valid_i = next < requests.size();
+    if (next < requests.size()) drive_route(requests[next]);
+    eval();
+    if (t.route_resp_valid_o) out.push_back(route_response()), idle = 0;
+    if (t.route_req_valid_i && t.route_req_ready_o) ++next;
+    tick();
+  }
+  t.route_req_valid_i = 0;
+  eval();
+  return out;
 }
 
 void RtlNode::reset() {

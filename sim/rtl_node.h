@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "cpp_model/config.h"
 
@@ -77,7 +78,8 @@ struct BcastResponse {
   std::string str() const;
 };
 
-/// One verilated hc_node. Inputs are set while the clock is low; tick() applies one rising edge.
+/// One verilated hc_node. Inputs are set while the clock is low and settled with eval(); tick()
+/// applies one rising edge and leaves the clock low.
 class RtlNode {
  public:
   RtlNode();
@@ -107,6 +109,9 @@ class RtlNode {
   /// One broadcast request on idle streams: returns its response.
   BcastResponse bcast(const BcastRequest& r);
 
+  /// Route requests streamed at one per clock; their responses in order.
+  std::vector<RouteResponse> route_batch(const std::vector<RouteRequest>& requests);
+
   /// Reads the response ports as they are now (wd and wc cleared on ports not sent).
   RouteResponse route_response();
   BcastResponse bcast_response();
@@ -122,6 +127,7 @@ class RtlNode {
   std::unique_ptr<VerilatedContext> context_;
   std::unique_ptr<Vhc_node> top_;
   uint64_t cycles_ = 0;
+  bool settled_ = false;  // eval() has run since the clock went low and inputs last changed
 };
 
 }  // namespace hc::rtl
