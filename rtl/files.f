@@ -8,3 +8,7 @@ rtl/hc_config.sv
 rtl/hc_router.sv
 rtl/hc_bcast.sv
 rtl/hc_node.sv
+rtl/hc_uart_rx.sv
+rtl/hc_uart_tx.sv
+rtl/hc_host_bridge.sv
+rtl/hc_board_top.sv

@@ -66,7 +66,7 @@ module hc_bcast (
   logic [2:0]  s1_wd_q, s1_wd_d, s1_wc_q, s1_wc_d;
   // Stage 2 (the response).
   logic        error_q, error_d;
-  logic [15:0] send_q, send_d;
+  logic [15:0] send_q, send_d;  // before the error masks it
   logic [47:0] wd_q, wd_d, wc_q, wc_d;
 
   hc_pipe_ctrl #(
@@ -138,7 +138,7 @@ module hc_bcast (
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
       continue_here  = s1_continue_q && fwd_port == 4'(p);
       origin_weight  = s1_lower_q[p] && port_owc[3*p +: 3] != 3'd0;
-      send_d[p]      = !error_d && (origin_weight || continue_here);
+      send_d[p]      = origin_weight || continue_here;
       wd_d[3*p +: 3] = continue_here ? s1_wd_q : {1'b0, port_dim[2*p +: 2]} + 3'd1;
       wc_d[3*p +: 3] = continue_here ? s1_wc_q : port_owc[3*p +: 3];
     end
@@ -187,7 +187,7 @@ module hc_bcast (
   end
 
   assign resp_error_o = error_q;
-  assign resp_send_o  = send_q;
+  assign resp_send_o  = error_q ? 16'b0 : send_q;
   assign resp_wd_o    = wd_q;
   assign resp_wc_o    = wc_q;
 

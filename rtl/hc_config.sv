@@ -40,6 +40,7 @@ module hc_config (
   logic [4:0]  table_addr_q, table_addr_d;
   // Rules per dimension (stage 1).
   logic [3:0]  active_q, active_d, m_bad_q, m_bad_d, rho_bad_q, rho_bad_d, own_bad_q, own_bad_d;
+  logic [3:0]  half_q, half_d;  // 2 rho_i = m_i
   logic [15:0] degree_q, degree_d, limit_q, limit_d;
   logic        r_bad_q, r_bad_d;
   // Sums (stage 2) and flags (stage 3).
@@ -51,8 +52,8 @@ module hc_config (
   // From the ROM lookups.
   logic [15:0] diameter, a, k;
   logic [3:0]  odd_quotient;
-  logic [4:0]  total_diameter_q, total_diameter_d;
-  logic        deadlock_free_q, deadlock_free_d;
+  logic [4:0]  total_diameter;
+  logic        deadlock_free;
   logic        write;
 
   // Writes to the four configuration registers restart the load phase.
@@ -92,6 +93,7 @@ module hc_config (
       own_bad_d[i] = active_d[i] ? own >= m : own != 4'd0;
       degree_d[4*i +: 4] = active_d[i] ? 4'(hc_pkg::degree(m, rho)) : 4'd0;
       limit_d[4*i +: 4]  = active_d[i] ? m : 4'd1;
+      half_d[i]          = {rho, 1'b0} == {1'b0, m};
     end
     // Stage 2: port bases and the total degree.
     base_d       = '0;
@@ -106,36 +108,28 @@ module hc_config (
     error_d = {own_bad_q, degree_known && degree_sum_q > 6'(hc_pkg::MaxPorts), rho_bad_q, m_bad_q, r_bad_q};
     error_any_d = |error_d;
     for (int unsigned i = 0; i < Dims; i++) begin
-      logic [3:0] m, rho, base;
-      m    = cfg_q.m[4*i +: 4];
+      logic [3:0] rho, base;
       rho  = cfg_q.rho[4*i +: 4];
       base = base_q[4*i +: 4];
       fwd_plus_d[4*i +: 4]  = base + rho - 4'd1;
-      fwd_minus_d[4*i +: 4] = {rho, 1'b0} == {1'b0, m} ? base + rho - 4'd1 : base + {rho[2:0], 1'b0} - 4'd1;
-    end
-    // From the ROM lookups: total diameter and paper 003's deadlock condition.
-    total_diameter_d = '0;
-    deadlock_free_d  = 1'b1;
-    for (int unsigned i = 0; i < Dims; i++) begin
-      if (active_q[i]) begin
-        total_diameter_d = total_diameter_d + {1'b0, diameter[4*i +: 4]};
-        deadlock_free_d  = deadlock_free_d &&
-                           hc_pkg::paper_deadlock_free(cfg_q.m[4*i +: 4], cfg_q.rho[4*i +: 4], diameter[4*i +: 4]);
-      end
+      fwd_minus_d[4*i +: 4] = half_q[i] ? base + rho - 4'd1 : base + {rho[2:0], 1'b0} - 4'd1;
     end
   end
 
   hc_dim_constants i_dim_constants (
-    .clk_i          (clk_i),
-    .rst_ni         (rst_ni),
-    .start_i        (first_q),
-    .m_i            (cfg_q.m),
-    .rho_i          (cfg_q.rho),
-    .own_i          (cfg_q.own),
-    .diameter_o     (diameter),
-    .a_o            (a),
-    .k_o            (k),
-    .odd_quotient_o (odd_quotient)
+    .clk_i            (clk_i),
+    .rst_ni           (rst_ni),
+    .start_i          (first_q),
+    .active_i         (active_q),
+    .m_i              (cfg_q.m),
+    .rho_i            (cfg_q.rho),
+    .own_i            (cfg_q.own),
+    .diameter_o       (diameter),
+    .a_o              (a),
+    .k_o              (k),
+    .odd_quotient_o   (odd_quotient),
+    .total_diameter_o (total_diameter),
+    .deadlock_free_o  (deadlock_free)
   );
 
   // Two fill pipelines: dimensions 1 and 2 into table 0, dimensions 3 and 4 into table 1.
@@ -149,8 +143,10 @@ module hc_config (
       .rho_i          (cfg_q.rho[8*t +: 8]),
       .own_i          (cfg_q.own[8*t +: 8]),
       .odd_quotient_i (odd_quotient[2*t +: 2]),
+      .half_i         (half_q[2*t +: 2]),
       .base_i         (base_q[8*t +: 8]),
-      .entry_o        (route_cfg_o.table_data[20*t +: 20])
+      .limit_i        (limit_q[8*t +: 8]),
+      .entry_o        (route_cfg_o.table_data[hc_pkg::RouteEntryW*t +: hc_pkg::RouteEntryW])
     );
   end
 
@@ -178,12 +174,12 @@ module hc_config (
       hc_pkg::RegM:        rdata_o = cfg_q.m;
       hc_pkg::RegRho:      rdata_o = cfg_q.rho;
       hc_pkg::RegAddr:     rdata_o = cfg_q.own;
-      hc_pkg::RegStatus:   rdata_o = {12'b0, busy_o, deadlock_free_q && !error_o, error_o, !busy_o};
+      hc_pkg::RegStatus:   rdata_o = {12'b0, busy_o, deadlock_free && !error_o, error_o, !busy_o};
       hc_pkg::RegError:    rdata_o = {2'b0, error_q};
-      hc_pkg::RegTotals:   rdata_o = {3'b0, total_diameter_q, 3'b0, degree_sum_q[4:0]};
-      hc_pkg::RegDiameter: rdata_o = diameter & active_mask;
-      hc_pkg::RegA:        rdata_o = a & active_mask;
-      hc_pkg::RegK:        rdata_o = k & active_mask;
+      hc_pkg::RegTotals:   rdata_o = {3'b0, total_diameter, 3'b0, degree_sum_q[4:0]};
+      hc_pkg::RegDiameter: rdata_o = diameter;
+      hc_pkg::RegA:        rdata_o = a;
+      hc_pkg::RegK:        rdata_o = k;
       hc_pkg::RegDegree:   rdata_o = degree_q;
       hc_pkg::RegPortBase: rdata_o = base_q & active_mask;
       hc_pkg::RegId:       rdata_o = hc_pkg::IdValue;
@@ -204,6 +200,7 @@ module hc_config (
       m_bad_q          <= '0;
       rho_bad_q        <= '0;
       own_bad_q        <= '0;
+      half_q           <= '0;
       degree_q         <= '0;
       limit_q          <= '0;
       r_bad_q          <= 1'b1;
@@ -213,8 +210,6 @@ module hc_config (
       error_any_q      <= 1'b1;
       fwd_plus_q       <= '0;
       fwd_minus_q      <= '0;
-      total_diameter_q <= '0;
-      deadlock_free_q  <= 1'b0;
     end else begin
       cfg_q            <= cfg_d;
       step_q           <= step_d;
@@ -227,6 +222,7 @@ module hc_config (
       m_bad_q          <= m_bad_d;
       rho_bad_q        <= rho_bad_d;
       own_bad_q        <= own_bad_d;
+      half_q           <= half_d;
       degree_q         <= degree_d;
       limit_q          <= limit_d;
       r_bad_q          <= r_bad_d;
@@ -236,8 +232,6 @@ module hc_config (
       error_any_q      <= error_any_d;
       fwd_plus_q       <= fwd_plus_d;
       fwd_minus_q      <= fwd_minus_d;
-      total_diameter_q <= total_diameter_d;
-      deadlock_free_q  <= deadlock_free_d;
     end
   end
 

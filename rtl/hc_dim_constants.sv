@@ -1,7 +1,9 @@
-// Load phase: the constants of each dimension, looked up one dimension per clock in a ROM built
-// from paper 000 eq. 3 and 6 (D, a, k) and the parity of the rho-quotient of the node's own digit
-// (paper 003's odd/even preference). Started at load-phase step 0: dimension i's ROM address is
-// registered at step i + 1, the ROM output at step i + 2, and its constants are valid from step 7.
+// Load phase: the constants of each dimension, looked up one dimension per clock in ROMs built from
+// hc_pkg::dim_constants (D, a, k of paper 000 and paper 003's deadlock condition) and
+// hc_pkg::odd_quotient (the odd/even preference of the node's own digit), with their running total
+// diameter and deadlock verdict. Started at load-phase step 0: dimension i's ROM address is
+// registered at step i + 1, the ROM output at step i + 2, and everything is valid from step 7.
+// Dimensions not in use look up entry 0, whose constants are all 0.
 module hc_dim_constants (
   /// Clock.
   input  logic        clk_i,
@@ -9,21 +11,37 @@ module hc_dim_constants (
   input  logic        rst_ni,
   /// Load-phase step 0: start the lookups.
   input  logic        start_i,
+  /// Dimensions in use: bit i set when i < r (valid from step 1).
+  input  logic [3:0]  active_i,
   /// m_i, 4 bits each.
   input  logic [15:0] m_i,
   /// rho_i, 4 bits each.
   input  logic [15:0] rho_i,
   /// Own digits, 4 bits each.
   input  logic [15:0] own_i,
-  /// D_i, 4 bits each.
+  /// D_i, 4 bits each (0 above r).
   output logic [15:0] diameter_o,
-  /// a_i, 4 bits each.
+  /// a_i, 4 bits each (0 above r).
   output logic [15:0] a_o,
-  /// k_i, 4 bits each.
+  /// k_i, 4 bits each (0 above r).
   output logic [15:0] k_o,
   /// Bit i: floor(own_i / rho_i) is odd.
-  output logic [3:0]  odd_quotient_o
+  output logic [3:0]  odd_quotient_o,
+  /// Sum of the D_i.
+  output logic [4:0]  total_diameter_o,
+  /// Paper 003's condition holds in every dimension in use.
+  output logic        deadlock_free_o
 );
+
+  (* rom_style = "logic" *) logic [9:0] dim_rom [256];
+  (* rom_style = "logic" *) logic       odd_rom [256];
+
+  initial begin
+    for (int unsigned x = 0; x < 256; x++) begin
+      dim_rom[x] = hc_pkg::dim_constants(4'(x >> 4), 4'(x));
+      odd_rom[x] = hc_pkg::odd_quotient(4'(x >> 4), 4'(x));
+    end
+  end
 
   logic [2:0]  next_dim_q, next_dim_d;  // dimension to look up next; 4 when done
   logic [1:0]  dim_q, dim_d;            // dimension whose ROM address is registered
@@ -31,17 +49,21 @@ module hc_dim_constants (
   logic [7:0]  dim_addr_q, dim_addr_d, odd_addr_q, odd_addr_d;
   logic [1:0]  out_dim_q, out_dim_d;    // dimension whose ROM output is registered
   logic        out_q, out_d;            // a ROM output is registered
-  logic [8:0]  dak_q, dak_d;            // {D, a, k}
+  logic [9:0]  rom_q, rom_d;            // {risk, D, a, k}
   logic        odd_out_q, odd_out_d;
   logic [11:0] diameter_q, diameter_d, a_q, a_d, k_q, k_d;
   logic [3:0]  odd_q, odd_d;
+  logic [4:0]  total_q, total_d;
+  logic        risk_q, risk_d;
 
   always_comb begin
+    logic [1:0] d;
+    d          = next_dim_q[1:0];
     next_dim_d = next_dim_q;
-    dim_d      = next_dim_q[1:0];
+    dim_d      = d;
     lookup_d   = !next_dim_q[2];
-    dim_addr_d = {m_i[4*next_dim_q[1:0] +: 4], rho_i[4*next_dim_q[1:0] +: 4]};
-    odd_addr_d = {own_i[4*next_dim_q[1:0] +: 4], rho_i[4*next_dim_q[1:0] +: 4]};
+    dim_addr_d = active_i[d] ? {m_i[4*d +: 4], rho_i[4*d +: 4]} : 8'd0;
+    odd_addr_d = {own_i[4*d +: 4], rho_i[4*d +: 4]};
     if (start_i) begin
       next_dim_d = '0;
       lookup_d   = 1'b0;
@@ -50,17 +72,23 @@ module hc_dim_constants (
     end
     out_dim_d  = dim_q;
     out_d      = lookup_q;
-    dak_d      = hc_pkg::DimRom[9*dim_addr_q +: 9];
-    odd_out_d  = hc_pkg::OddQuotientRom[odd_addr_q];
+    rom_d      = dim_rom[dim_addr_q];
+    odd_out_d  = odd_rom[odd_addr_q];
     diameter_d = diameter_q;
     a_d        = a_q;
     k_d        = k_q;
     odd_d      = odd_q;
+    total_d    = start_i ? 5'd0 : total_q;
+    risk_d     = start_i ? 1'b0 : risk_q;
+    if (out_q) begin
+      total_d = total_q + {2'b0, rom_q[8:6]};
+      risk_d  = risk_q || rom_q[9];
+    end
     for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
       if (out_q && out_dim_q == 2'(i)) begin
-        diameter_d[3*i +: 3] = dak_q[8:6];
-        a_d[3*i +: 3]        = dak_q[5:3];
-        k_d[3*i +: 3]        = dak_q[2:0];
+        diameter_d[3*i +: 3] = rom_q[8:6];
+        a_d[3*i +: 3]        = rom_q[5:3];
+        k_d[3*i +: 3]        = rom_q[2:0];
         odd_d[i]             = odd_out_q;
       end
     end
@@ -75,12 +103,14 @@ module hc_dim_constants (
       odd_addr_q <= '0;
       out_dim_q  <= '0;
       out_q      <= 1'b0;
-      dak_q      <= '0;
+      rom_q      <= '0;
       odd_out_q  <= 1'b0;
       diameter_q <= '0;
       a_q        <= '0;
       k_q        <= '0;
       odd_q      <= '0;
+      total_q    <= '0;
+      risk_q     <= 1'b0;
     end else begin
       next_dim_q <= next_dim_d;
       dim_q      <= dim_d;
@@ -89,12 +119,14 @@ module hc_dim_constants (
       odd_addr_q <= odd_addr_d;
       out_dim_q  <= out_dim_d;
       out_q      <= out_d;
-      dak_q      <= dak_d;
+      rom_q      <= rom_d;
       odd_out_q  <= odd_out_d;
       diameter_q <= diameter_d;
       a_q        <= a_d;
       k_q        <= k_d;
       odd_q      <= odd_d;
+      total_q    <= total_d;
+      risk_q     <= risk_d;
     end
   end
 
@@ -103,6 +135,8 @@ module hc_dim_constants (
     assign a_o[4*i +: 4]        = {1'b0, a_q[3*i +: 3]};
     assign k_o[4*i +: 4]        = {1'b0, k_q[3*i +: 3]};
   end
-  assign odd_quotient_o = odd_q;
+  assign odd_quotient_o   = odd_q;
+  assign total_diameter_o = total_q;
+  assign deadlock_free_o  = !risk_q;
 
 endmodule

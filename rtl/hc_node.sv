@@ -2,7 +2,10 @@
 // configuration (hc_config).
 `include "hc_assert.svh"
 
-module hc_node (
+module hc_node #(
+  /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40); same behaviour.
+  parameter bit AsyncTables = 1'b0
+) (
   /// Clock.
   input  logic                  clk_i,
   /// Synchronous reset, active low.
@@ -79,7 +82,9 @@ module hc_node (
     .bcast_cfg_o (bcast_cfg)
   );
 
-  hc_router i_router (
+  hc_router #(
+    .AsyncTables (AsyncTables)
+  ) i_router (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
     .cfg_i         (route_cfg),

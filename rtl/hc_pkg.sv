@@ -10,13 +10,13 @@ package hc_pkg;
   localparam int unsigned MaxPorts = 16;
 
   /// Clocks from the last configuration write until the unit is ready again (load phase).
-  localparam int unsigned DeriveSteps = 52;
+  localparam int unsigned DeriveSteps = 55;
   /// Load-phase step at which the routing tables start filling (v = step - 16 in stage 1; the
   /// per-dimension constants are valid from step 6).
   localparam int unsigned StepRouteFill = 16;
   /// Load-phase step at which routing-table entry 0 is written (entry {hi, v} at StepRouteWrite +
   /// 16 hi + v; the last at StepRouteWrite + 31).
-  localparam int unsigned StepRouteWrite = StepRouteFill + 4;
+  localparam int unsigned StepRouteWrite = StepRouteFill + 7;
   /// Load-phase step at which the port table starts filling (p = step - 16 in stage 1).
   localparam int unsigned StepPortFill = 16;
   /// Load-phase step at which port-table entry 0 is written (entry p at StepPortWrite + p).
@@ -69,15 +69,19 @@ package hc_pkg;
   /// $bits(port_entry_t), which Yosys 0.23 cannot evaluate on a type (checked in hc_port_table).
   localparam int unsigned PortEntryW = 7;
 
+  /// Bits of a routing-table entry.
+  localparam int unsigned RouteEntryW = 22;
+
   /// What the router needs of the configuration: its own address and the writes that fill its
   /// routing tables in the load phase. Table 0 holds dimensions 1 and 2, table 1 dimensions 3 and 4,
-  /// at address {dimension bit, destination digit}; an entry is {one-hot port, port}.
+  /// at address {dimension bit, destination digit}; an entry is {digit out of range, digit = own,
+  /// one-hot port, port} (RouteEntryW bits).
   typedef struct packed {
     logic [15:0] own;         ///< own digits
     logic [15:0] limit;       ///< per dimension, digits must be below this: m_i, or 1 above r
     logic        table_we;    ///< write entry table_addr of both tables
     logic [4:0]  table_addr;  ///< {dimension bit, destination digit}
-    logic [39:0] table_data;  ///< [20*t +: 20] the entry of table t
+    logic [43:0] table_data;  ///< [RouteEntryW*t +: RouteEntryW] the entry of table t
   } route_cfg_t;
 
   /// What the broadcast weight unit needs of the configuration.
@@ -95,44 +99,25 @@ package hc_pkg;
     degree = {rho, 1'b0} - 5'({rho, 1'b0} == {1'b0, m});
   endfunction
 
-  /// Paper 000 eq. 3 and 6 for every circulant: {D, a, k}, 3 bits each, at [9*{m, rho} +: 9]
-  /// (0 where rho is not in 1..floor(m/2)). Synthesis turns the lookup into a ROM.
-  function automatic logic [256*9-1:0] dim_rom();
-    logic [256*9-1:0] rom;
-    rom = '0;
-    for (int unsigned m = 2; m < 16; m++) begin
-      for (int unsigned rho = 1; rho <= m / 2; rho++) begin
-        int unsigned diameter, quotient;
-        diameter = (m / 2 + rho - 1) / rho;
-        quotient = (m - 1) / rho;
-        rom[9 * (16 * m + rho) +: 9] = {3'(diameter), 3'(quotient - diameter), 3'(m - 1 - quotient * rho)};
-      end
+  /// The constants of the circulant C_m<1..rho> that the load phase looks up (0 where rho is not in
+  /// 1..floor(m/2)): {risk, D, a, k} with D = ceil(floor(m/2)/rho) (paper 000 eq. 3), a and k of eq. 6
+  /// (3 bits each) and risk set when paper 003's deadlock condition does not hold.
+  function automatic logic [9:0] dim_constants(input logic [3:0] m, input logic [3:0] rho);
+    int unsigned diameter, quotient;
+    logic risk;
+    dim_constants = '0;
+    if (m >= 4'd2 && rho >= 4'd1 && rho <= m / 2) begin
+      diameter = (32'(m) / 2 + 32'(rho) - 1) / 32'(rho);
+      quotient = (32'(m) - 1) / 32'(rho);
+      risk = !(diameter == 1 || 32'(m) / 2 < 2 * 32'(rho) || 32'(m) == 4 * 32'(rho));
+      dim_constants = {risk, 3'(diameter), 3'(quotient - diameter), 3'(32'(m) - 1 - quotient * 32'(rho))};
     end
-    dim_rom = rom;
   endfunction
 
-  localparam logic [256*9-1:0] DimRom = dim_rom();
-
-  /// Whether floor(own / rho) is odd (the odd/even preference of paper 003) at [{own, rho}].
-  function automatic logic [255:0] odd_quotient_rom();
-    logic [255:0] rom;
-    rom = '0;
-    for (int unsigned own = 0; own < 16; own++) begin
-      for (int unsigned rho = 1; rho < 16; rho++) begin
-        rom[16 * own + rho] = ((own / rho) % 2) == 1;
-      end
-    end
-    odd_quotient_rom = rom;
+  /// Whether floor(own / rho) is odd (the odd/even preference of paper 003); 0 for rho = 0.
+  function automatic logic odd_quotient(input logic [3:0] own, input logic [3:0] rho);
+    odd_quotient = rho != 4'd0 && ((32'(own) / 32'(rho)) % 2) == 1;
   endfunction
 
-  localparam logic [255:0] OddQuotientRom = odd_quotient_rom();
-
-  /// Paper 003's sufficient condition for deadlock-free routing in one circulant:
-  /// D = 1, floor(m/2) < 2 rho, or m = 4 rho.
-  function automatic logic paper_deadlock_free(input logic [3:0] m, input logic [3:0] rho,
-                                               input logic [3:0] diameter);
-    paper_deadlock_free = diameter == 4'd1 || {3'b0, m[3:1]} < {1'b0, rho, 1'b0} ||
-                          {2'b0, m} == {rho, 2'b0};
-  endfunction
 
 endpackage

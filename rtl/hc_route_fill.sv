@@ -1,14 +1,15 @@
 // Load phase of the routing tables of two dimensions, lo and hi (paper 003: for a fixed node, the
 // next port in a dimension depends only on the destination digit). Steps 16..31 feed destination
 // digits v = 0..15 of dimension lo, steps 32..47 those of dimension hi, into a pipeline whose entry
-// for feed step s is ready at step s + 4:
-//   stage 1 the clockwise distance cw = (v - own) mod m,
-//   stage 2 the shorter way round: clockwise when 2 cw < m, or on a tie (2 cw = m) when the
-//           rho-quotient of own is even (odd/even preference),
-//   stage 3 the hop min(rho, distance),
-//   stage 4 its global port: base + hop - 1 clockwise, base + rho + hop - 1 counter-clockwise
-//           (base + rho - 1 when 2 rho = m: there is no -rho port, +rho reaches the same node).
-// The entry is the port, one-hot and as a number. Entries for v >= m are never read.
+// for feed step s is ready at step s + 7 (short stages: this logic runs at the node's clock):
+//   1 d = v - own;  2 the clockwise distance cw = d mod m;  3 the counter-clockwise one m - cw and
+//   the shorter way round: clockwise when 2 cw < m, or on a tie (2 cw = m) when the rho-quotient of
+//   own is even (odd/even preference);  4 the distance that way;  5 the hop min(rho, distance);
+//   6 the port's index in the dimension: hop - 1 clockwise, rho + hop - 1 counter-clockwise
+//   (rho - 1 for a hop of rho when 2 rho = m: there is no -rho port, +rho reaches the same node);
+//   7 the global port, base + index.
+// The entry is {v out of range, v = own, one-hot port, port}; the port is meaningful only for an
+// in-range v other than own.
 module hc_route_fill (
   /// Clock.
   input  logic        clk_i,
@@ -26,78 +27,94 @@ module hc_route_fill (
   input  logic [7:0]  own_i,
   /// floor(own / rho) is odd, per dimension (lo in bit 0).
   input  logic [1:0]  odd_quotient_i,
+  /// 2 rho = m, per dimension (lo in bit 0).
+  input  logic [1:0]  half_i,
   /// Global number of the first port of dimensions lo and hi.
   input  logic [7:0]  base_i,
-  /// The entry: {one-hot port, port}.
-  output logic [19:0] entry_o
+  /// Digits must be below this (m, or 1 for a dimension not in use), per dimension.
+  input  logic [7:0]  limit_i,
+  /// The entry: {v >= limit, v = own, one-hot port, port}.
+  output logic [21:0] entry_o
 );
 
-  logic       s1_hi_q, s1_hi_d, s2_hi_q, s2_hi_d, s3_hi_q, s3_hi_d;
-  logic [3:0] s1_cw_q, s1_cw_d;
-  logic [3:0] s2_cw_q, s2_cw_d, s2_ccw_q, s2_ccw_d;
-  logic       s2_go_cw_q, s2_go_cw_d;
-  logic [3:0] s3_hop_q, s3_hop_d;
+  localparam int unsigned Stages = 7;
+
+  logic [Stages-2:0] hi_q, hi_d;      // hi_q[s]: stage s+1 holds a digit of dimension hi
+  logic [Stages-1:0] out_q, out_d;    // out_q[s]: stage s+1 holds a digit >= limit
+  logic [Stages-1:0] own_q, own_d;    // own_q[s]: stage s+1 holds the own digit
+  logic [4:0] s1_diff_q, s1_diff_d;
+  logic [3:0] s2_cw_q, s2_cw_d;
+  logic [3:0] s3_cw_q, s3_cw_d, s3_ccw_q, s3_ccw_d;
   logic       s3_go_cw_q, s3_go_cw_d;
-  logic [3:0] s4_port_q, s4_port_d;
+  logic [3:0] s4_distance_q, s4_distance_d;
+  logic       s4_go_cw_q, s4_go_cw_d;
+  logic [3:0] s5_hop_q, s5_hop_d;
+  logic       s5_go_cw_q, s5_go_cw_d;
+  logic [3:0] s6_index_q, s6_index_d;
+  logic [3:0] s7_port_q, s7_port_d;
 
   always_comb begin
-    logic [4:0] diff, twice_cw;
-    logic [3:0] distance, m1, m2, m4, rho3, rho4, base4;
-    // Stage 1.
-    s1_hi_d    = hi_i;
-    m1         = m_i[4*s1_hi_d +: 4];
-    diff       = {1'b0, digit_i} - {1'b0, own_i[4*s1_hi_d +: 4]};
-    s1_cw_d    = diff[4] ? diff[3:0] + m1 : diff[3:0];
-    // Stage 2.
-    s2_hi_d    = s1_hi_q;
-    m2         = m_i[4*s1_hi_q +: 4];
-    s2_cw_d    = s1_cw_q;
-    s2_ccw_d   = m2 - s1_cw_q;
-    twice_cw   = {s1_cw_q, 1'b0};
-    s2_go_cw_d = twice_cw < {1'b0, m2} || (twice_cw == {1'b0, m2} && !odd_quotient_i[s1_hi_q]);
-    // Stage 3.
-    s3_hi_d    = s2_hi_q;
-    rho3       = rho_i[4*s2_hi_q +: 4];
-    distance   = s2_go_cw_q ? s2_cw_q : s2_ccw_q;
-    s3_go_cw_d = s2_go_cw_q;
-    s3_hop_d   = distance < rho3 ? distance : rho3;
-    // Stage 4.
-    m4         = m_i[4*s3_hi_q +: 4];
-    rho4       = rho_i[4*s3_hi_q +: 4];
-    base4      = base_i[4*s3_hi_q +: 4];
-    if (s3_go_cw_q || ({rho4, 1'b0} == {1'b0, m4} && s3_hop_q == rho4)) begin
-      s4_port_d = base4 + s3_hop_q - 4'd1;
+    logic [3:0] m2, m3, rho5, rho6;
+    logic [4:0] twice_cw;
+    hi_d          = {hi_q[Stages-3:0], hi_i};
+    out_d         = {out_q[Stages-2:0], digit_i >= limit_i[4*hi_i +: 4]};
+    own_d         = {own_q[Stages-2:0], digit_i == own_i[4*hi_i +: 4]};
+    s1_diff_d     = {1'b0, digit_i} - {1'b0, own_i[4*hi_i +: 4]};
+    m2            = m_i[4*hi_q[0] +: 4];
+    s2_cw_d       = s1_diff_q[4] ? s1_diff_q[3:0] + m2 : s1_diff_q[3:0];
+    m3            = m_i[4*hi_q[1] +: 4];
+    s3_cw_d       = s2_cw_q;
+    s3_ccw_d      = m3 - s2_cw_q;
+    twice_cw      = {s2_cw_q, 1'b0};
+    s3_go_cw_d    = twice_cw < {1'b0, m3} || (twice_cw == {1'b0, m3} && !odd_quotient_i[hi_q[1]]);
+    s4_distance_d = s3_go_cw_q ? s3_cw_q : s3_ccw_q;
+    s4_go_cw_d    = s3_go_cw_q;
+    rho5          = rho_i[4*hi_q[3] +: 4];
+    s5_hop_d      = s4_distance_q < rho5 ? s4_distance_q : rho5;
+    s5_go_cw_d    = s4_go_cw_q;
+    rho6          = rho_i[4*hi_q[4] +: 4];
+    if (s5_go_cw_q || (half_i[hi_q[4]] && s5_hop_q == rho6)) begin
+      s6_index_d = s5_hop_q - 4'd1;
     end else begin
-      s4_port_d = base4 + rho4 + s3_hop_q - 4'd1;
+      s6_index_d = rho6 + s5_hop_q - 4'd1;
     end
+    s7_port_d = base_i[4*hi_q[5] +: 4] + s6_index_q;
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      s1_hi_q    <= 1'b0;
-      s1_cw_q    <= '0;
-      s2_hi_q    <= 1'b0;
-      s2_cw_q    <= '0;
-      s2_ccw_q   <= '0;
-      s2_go_cw_q <= 1'b0;
-      s3_hi_q    <= 1'b0;
-      s3_hop_q   <= '0;
-      s3_go_cw_q <= 1'b0;
-      s4_port_q  <= '0;
+      hi_q          <= '0;
+      out_q         <= '0;
+      own_q         <= '0;
+      s1_diff_q     <= '0;
+      s2_cw_q       <= '0;
+      s3_cw_q       <= '0;
+      s3_ccw_q      <= '0;
+      s3_go_cw_q    <= 1'b0;
+      s4_distance_q <= '0;
+      s4_go_cw_q    <= 1'b0;
+      s5_hop_q      <= '0;
+      s5_go_cw_q    <= 1'b0;
+      s6_index_q    <= '0;
+      s7_port_q     <= '0;
     end else begin
-      s1_hi_q    <= s1_hi_d;
-      s1_cw_q    <= s1_cw_d;
-      s2_hi_q    <= s2_hi_d;
-      s2_cw_q    <= s2_cw_d;
-      s2_ccw_q   <= s2_ccw_d;
-      s2_go_cw_q <= s2_go_cw_d;
-      s3_hi_q    <= s3_hi_d;
-      s3_hop_q   <= s3_hop_d;
-      s3_go_cw_q <= s3_go_cw_d;
-      s4_port_q  <= s4_port_d;
+      hi_q          <= hi_d;
+      out_q         <= out_d;
+      own_q         <= own_d;
+      s1_diff_q     <= s1_diff_d;
+      s2_cw_q       <= s2_cw_d;
+      s3_cw_q       <= s3_cw_d;
+      s3_ccw_q      <= s3_ccw_d;
+      s3_go_cw_q    <= s3_go_cw_d;
+      s4_distance_q <= s4_distance_d;
+      s4_go_cw_q    <= s4_go_cw_d;
+      s5_hop_q      <= s5_hop_d;
+      s5_go_cw_q    <= s5_go_cw_d;
+      s6_index_q    <= s6_index_d;
+      s7_port_q     <= s7_port_d;
     end
   end
 
-  assign entry_o = {16'b1 << s4_port_q, s4_port_q};
+  assign entry_o = {out_q[Stages-1], own_q[Stages-1], 16'b1 << s7_port_q, s7_port_q};
 
 endmodule

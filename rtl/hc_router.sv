@@ -4,12 +4,18 @@
 // busy; no other port is ever offered) or error. One request per clock; the response is offered two
 // clocks after the clock in which the request is accepted.
 //
-// Stage 1: the highest dimension whose digit differs from the node's own selects the table entry
-// {dimension, digit}, read from block RAM (whose output register is this stage); the digits are
-// checked against m. Stage 2: the availability of the port read (a one-hot AND-OR) and the answer.
+// Stage 1 finds the highest dimension whose digit differs from the node's own, checks the digits
+// against m and reads that dimension's table entry {one-hot port, port}: with block RAM (AsyncTables
+// = 0) digit comparisons address two 32-entry tables (dimensions 1-2 and 3-4) for registered reads,
+// one of which is chosen after; with LUT RAM (AsyncTables = 1) four 16-entry tables are read at once, their entries'
+// flags (digit out of range, digit = own) pick the dimension and the chosen entry is registered.
+// Stage 2: the availability of the port (a one-hot AND-OR) and the answer.
 `include "hc_assert.svh"
 
-module hc_router (
+module hc_router #(
+  /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40).
+  parameter bit AsyncTables = 1'b0
+) (
   /// Clock.
   input  logic                  clk_i,
   /// Synchronous reset, active low.
@@ -40,10 +46,11 @@ module hc_router (
   output logic [3:0]            resp_port_o
 );
 
+  localparam int unsigned EntryW = hc_pkg::RouteEntryW;
+
   logic        advance, stale;
-  logic [4:0]  entry_addr;  // {dimension bit, digit} of the highest differing dimension
-  logic [39:0] entry;       // stage-1 register: both tables' read data
-  logic        s1_table_q, s1_table_d, s1_arrived_q, s1_arrived_d, s1_error_q, s1_error_d;
+  logic [19:0] chosen;  // stage 1: the chosen dimension's table entry {one-hot port, port}
+  logic        s1_arrived, s1_error;
   logic [15:0] s1_avail_q, s1_avail_d;
   hc_pkg::route_status_e status_q, status_d;
   logic [3:0]  port_q, port_d;
@@ -63,48 +70,123 @@ module hc_router (
     .stale_o     (stale)
   );
 
-  // Stage 1: select the dimension.
-  always_comb begin
-    logic [3:0] differ;
-    logic [1:0] dim;
-    logic       bad;
-    bad = error_i;
-    for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
-      differ[i] = req_dst_i[4*i +: 4] != cfg_i.own[4*i +: 4];
-      bad       = bad || req_dst_i[4*i +: 4] >= cfg_i.limit[4*i +: 4];
-    end
-    dim = differ[3] ? 2'd3 : differ[2] ? 2'd2 : differ[1] ? 2'd1 : 2'd0;
-    entry_addr   = {dim[0], req_dst_i[4*dim +: 4]};
-    s1_table_d   = advance ? dim[1] : s1_table_q;
-    s1_arrived_d = advance ? differ == '0 : s1_arrived_q;
-    s1_error_d   = advance ? bad : s1_error_q;
-    s1_avail_d   = advance ? req_avail_i : s1_avail_q;
-  end
+  assign s1_avail_d = advance ? req_avail_i : s1_avail_q;
 
-  for (genvar t = 0; t < 2; t++) begin : gen_table
-    hc_table_ram #(
-      .Width (20)
-    ) i_table (
-      .clk_i   (clk_i),
-      .we_i    (cfg_i.table_we),
-      .waddr_i (cfg_i.table_addr),
-      .wdata_i (cfg_i.table_data[20*t +: 20]),
-      .re_i    (advance),
-      .raddr_i (entry_addr),
-      .rdata_o (entry[20*t +: 20])
-    );
+  // Stage 1. The table entry of digit v in dimension i is at {i[0], v} of table i/2 (block RAM) or
+  // at v of table i (LUT RAM), and says whether v is out of range or the node's own digit.
+  if (AsyncTables) begin : gen_lut_ram
+    // All four tables are read at once; their flags pick the dimension.
+    logic [4*EntryW-1:0] entries;
+    logic [19:0] chosen_q, chosen_d;
+    logic        arrived_q, arrived_d, error_q, error_d;
+    for (genvar i = 0; i < hc_pkg::MaxDims; i++) begin : gen_table
+      hc_table_ram #(
+        .Depth     (16),
+        .Width     (EntryW),
+        .AsyncRead (1'b1)
+      ) i_table (
+        .clk_i   (clk_i),
+        .we_i    (cfg_i.table_we && cfg_i.table_addr[4] == i[0]),
+        .waddr_i (cfg_i.table_addr[3:0]),
+        .wdata_i (cfg_i.table_data[EntryW*(i/2) +: EntryW]),
+        .re_i    (1'b0),
+        .raddr_i (req_dst_i[4*i +: 4]),
+        .rdata_o (entries[EntryW*i +: EntryW])
+      );
+    end
+    always_comb begin
+      logic [3:0] differ;
+      logic       bad;
+      bad = error_i;
+      for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
+        differ[i] = !entries[EntryW*i + 20];
+        bad       = bad || entries[EntryW*i + 21];
+      end
+      chosen_d  = differ[3] ? entries[3*EntryW +: 20] : differ[2] ? entries[2*EntryW +: 20] :
+                  differ[1] ? entries[EntryW +: 20] : entries[19:0];
+      arrived_d = differ == '0;
+      error_d   = bad;
+      if (!advance) begin
+        chosen_d  = chosen_q;
+        arrived_d = arrived_q;
+        error_d   = error_q;
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        chosen_q  <= '0;
+        arrived_q <= 1'b0;
+        error_q   <= 1'b0;
+      end else begin
+        chosen_q  <= chosen_d;
+        arrived_q <= arrived_d;
+        error_q   <= error_d;
+      end
+    end
+    logic [31:0] unused_cfg;  // the digit checks are in the tables
+    assign unused_cfg = {cfg_i.own, cfg_i.limit};
+    assign chosen     = chosen_q;
+    assign s1_arrived = arrived_q;
+    assign s1_error   = error_q;
+  end else begin : gen_block_ram
+    // Digits are compared with the node's own; each table reads the entry of the higher of its two
+    // dimensions if that digit differs, else of the lower; table 1 is used if dimension 3 or 4
+    // differs.
+    logic [2*EntryW-1:0] entries;
+    logic [3:0] differ;
+    logic       table_q, table_d, arrived_q, arrived_d, error_q, error_d;
+    always_comb begin
+      logic bad;
+      bad = error_i;
+      for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
+        differ[i] = req_dst_i[4*i +: 4] != cfg_i.own[4*i +: 4];
+        bad       = bad || req_dst_i[4*i +: 4] >= cfg_i.limit[4*i +: 4];
+      end
+      table_d   = advance ? differ[3] || differ[2] : table_q;
+      arrived_d = advance ? differ == '0 : arrived_q;
+      error_d   = advance ? bad : error_q;
+    end
+    for (genvar t = 0; t < 2; t++) begin : gen_table
+      hc_table_ram #(
+        .Depth     (32),
+        .Width     (EntryW),
+        .AsyncRead (1'b0)
+      ) i_table (
+        .clk_i   (clk_i),
+        .we_i    (cfg_i.table_we),
+        .waddr_i (cfg_i.table_addr),
+        .wdata_i (cfg_i.table_data[EntryW*t +: EntryW]),
+        .re_i    (advance),
+        .raddr_i ({differ[2*t+1], req_dst_i[8*t + 4*differ[2*t+1] +: 4]}),
+        .rdata_o (entries[EntryW*t +: EntryW])
+      );
+    end
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        table_q   <= 1'b0;
+        arrived_q <= 1'b0;
+        error_q   <= 1'b0;
+      end else begin
+        table_q   <= table_d;
+        arrived_q <= arrived_d;
+        error_q   <= error_d;
+      end
+    end
+    logic [1:0] unused_flags;  // the flags are for the LUT-RAM layout
+    assign unused_flags = table_q ? entries[2*EntryW-1 -: 2] : entries[EntryW-1 -: 2];
+    assign chosen       = table_q ? entries[EntryW +: 20] : entries[19:0];
+    assign s1_arrived   = arrived_q;
+    assign s1_error     = error_q;
   end
 
   // Stage 2: the answer.
   always_comb begin
-    logic [19:0] chosen;
-    logic        free;
-    chosen   = entry[20*s1_table_q +: 20];
+    logic free;
     free     = |(chosen[19:4] & s1_avail_q);
-    status_d = s1_error_q || stale ? hc_pkg::RouteError   :
-               s1_arrived_q        ? hc_pkg::RouteArrived :
-               free                ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
-    port_d   = s1_error_q || stale || s1_arrived_q ? 4'd0 : chosen[3:0];
+    status_d = s1_error || stale ? hc_pkg::RouteError   :
+               s1_arrived        ? hc_pkg::RouteArrived :
+               free              ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
+    port_d   = s1_error || stale || s1_arrived ? 4'd0 : chosen[3:0];
     if (!advance) begin
       status_d = status_q;
       port_d   = port_q;
@@ -113,16 +195,10 @@ module hc_router (
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      s1_table_q   <= 1'b0;
-      s1_arrived_q <= 1'b0;
-      s1_error_q   <= 1'b0;
       s1_avail_q   <= '0;
       status_q     <= hc_pkg::RouteArrived;
       port_q       <= '0;
     end else begin
-      s1_table_q   <= s1_table_d;
-      s1_arrived_q <= s1_arrived_d;
-      s1_error_q   <= s1_error_d;
       s1_avail_q   <= s1_avail_d;
       status_q     <= status_d;
       port_q       <= port_d;

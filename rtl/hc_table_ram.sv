@@ -1,38 +1,51 @@
-// The routing-table memory of two dimensions: 32 entries (dimension bit, destination digit), one
-// write port and one registered read port, in block RAM. A write takes priority over a read in the
-// same clock; the read data holds while re_i is low. (Memory writes sit in always_ff so that
-// synthesis infers a RAM.)
+// Routing-table memory: Depth entries, one write port and one read port. With AsyncRead = 0 the read
+// is registered (block RAM: rdata_o shows entry raddr_i after the clock edge at which re_i is high,
+// and holds while re_i is low; a write takes priority over a read in the same clock). With
+// AsyncRead = 1 the read is combinational (LUT RAM) and re_i is unused. (Memory writes sit in
+// always_ff so that synthesis infers a RAM.)
 module hc_table_ram #(
+  /// Entries.
+  parameter int unsigned Depth = 32,
   /// Bits per entry.
-  parameter int unsigned Width = 20
+  parameter int unsigned Width = 20,
+  /// 1: combinational read (LUT RAM); 0: registered read (block RAM).
+  parameter bit          AsyncRead = 1'b0
 ) (
   /// Clock.
   input  logic             clk_i,
   /// Write strobe.
   input  logic             we_i,
   /// Entry written.
-  input  logic [4:0]       waddr_i,
+  input  logic [$clog2(Depth)-1:0] waddr_i,
   /// Data written.
   input  logic [Width-1:0] wdata_i,
-  /// Read strobe: rdata_o shows entry raddr_i after the clock edge.
+  /// Read strobe (registered read only).
   input  logic             re_i,
   /// Entry read.
-  input  logic [4:0]       raddr_i,
+  input  logic [$clog2(Depth)-1:0] raddr_i,
   /// Data read.
   output logic [Width-1:0] rdata_o
 );
 
-  logic [Width-1:0] mem_q [32];
-  logic [Width-1:0] rdata_q;
+  logic [Width-1:0] mem_q [Depth];
 
-  always_ff @(posedge clk_i) begin
-    if (we_i) begin
-      mem_q[waddr_i] <= wdata_i;
-    end else if (re_i) begin
-      rdata_q <= mem_q[raddr_i];
+  if (AsyncRead) begin : gen_async
+    always_ff @(posedge clk_i) begin
+      if (we_i) mem_q[waddr_i] <= wdata_i;
     end
+    assign rdata_o = mem_q[raddr_i];
+    logic unused_re;
+    assign unused_re = re_i;
+  end else begin : gen_sync
+    logic [Width-1:0] rdata_q;
+    always_ff @(posedge clk_i) begin
+      if (we_i) begin
+        mem_q[waddr_i] <= wdata_i;
+      end else if (re_i) begin
+        rdata_q <= mem_q[raddr_i];
+      end
+    end
+    assign rdata_o = rdata_q;
   end
-
-  assign rdata_o = rdata_q;
 
 endmodule

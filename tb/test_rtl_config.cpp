@@ -14,7 +14,7 @@
 namespace hc::rtl {
 namespace {
 
-constexpr int kDeriveSteps = 52;  // hc_pkg::DeriveSteps
+constexpr int kDeriveSteps = 55;  // hc_pkg::DeriveSteps
 constexpr int kStatusRegs[] = {kRegStatus, kRegError, kRegTotals, kRegDiameter, kRegA,
                                kRegK,      kRegDegree, kRegPortBase, kRegId};
 

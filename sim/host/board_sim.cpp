@@ -1,0 +1,95 @@
+// hc-board-sim: the verilated hc_board_top behind a pseudo-terminal, a board for hosts without one.
+// Prints the terminal's path as the first line of stdout, then runs until SIGINT or SIGTERM (or
+// --seconds), e.g.
+//   hc-board-sim --link /tmp/hc-board &
+//   hypercycle-rtl board --device /tmp/hc-board
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <thread>
+
+#include "cpp_model/cli/args.h"
+#include "sim/host/pty_board.h"
+
+namespace {
+
+const std::vector<hc::cli::Option> kOptions = {
+    {"link", "PATH", "also make PATH a symbolic link to the terminal (removed at exit)"},
+    {"speed", "X", "simulated time per real time at most (default 1: a real-time board); 0 = unlimited"},
+    {"seconds", "N", "stop after N seconds (default: run until SIGINT or SIGTERM)"},
+    {"help", "", "show this help and exit"},
+};
+
+void usage(std::ostream& out) {
+  out << "usage: hc-board-sim [options]\n\n"
+         "The verilated hc_board_top (ClkHz "
+      << hc::host::PtyBoard::kClkHz << ", Baud " << hc::host::PtyBoard::kBaud
+      << ") behind a pseudo-terminal. Prints the terminal's path,\n"
+         "then serves the host protocol of docs/host_protocol.md on it until stopped.\n\noptions:\n";
+  for (const auto& o : kOptions) out << "  --" << o.name << (o.value.empty() ? "" : " " + o.value) << "\n      " << o.help << "\n";
+}
+
+int run(const hc::cli::Args& args) {
+  const double speed = static_cast<double>(hc::cli::parse_integer(args.str("speed", "1"), 0, 1000, "--speed"));
+  const long seconds = args.integer("seconds", 1, 1000000, 0);
+  // SIGINT and SIGTERM are taken by sigwait below, in this thread only.
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+
+  hc::host::PtyBoard board;
+  const std::string link = args.str("link", "");
+  if (!link.empty()) {
+    ::unlink(link.c_str());
+    if (::symlink(board.device().c_str(), link.c_str()) != 0) throw hc::host::LinkError("cannot create " + link);
+  }
+  std::cout << board.device() << std::endl;
+  std::cerr << "hc-board-sim: hc_board_top on " << board.device() << " (ClkHz " << board.kClkHz << ", " << board.kBaud
+            << " baud, " << board.kClksPerBit << " clocks per bit)" << std::endl;
+
+  std::atomic<bool> stop{false};
+  std::thread sim([&] {
+    try {
+      board.run(stop, speed);
+    } catch (const std::exception& e) {
+      std::cerr << "hc-board-sim: " << e.what() << std::endl;
+      std::_Exit(3);
+    }
+  });
+  if (seconds > 0) {
+    timespec limit{seconds, 0};
+    sigtimedwait(&signals, nullptr, &limit);
+  } else {
+    int sig = 0;
+    sigwait(&signals, &sig);
+  }
+  stop = true;
+  sim.join();
+  if (!link.empty()) ::unlink(link.c_str());
+  std::cerr << "hc-board-sim: " << board.cycles() << " clocks, " << board.bytes_in() << " bytes in, "
+            << board.bytes_out() << " bytes out" << std::endl;
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> words(argv + 1, argv + argc);
+  for (const auto& w : words)
+    if (w == "--help" || w == "-h") return usage(std::cout), 0;
+  try {
+    return run(hc::cli::Args(kOptions, words));
+  } catch (const hc::cli::UsageError& e) {
+    std::cerr << "hc-board-sim: error: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "hc-board-sim: error: " << e.what() << "\n";
+    return 2;
+  }
+}

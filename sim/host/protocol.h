@@ -1,0 +1,72 @@
+// The host protocol of hc_board_top (docs/host_protocol.md): the codes shared by the host driver,
+// the board simulation and the tests, and the board's checks of a received frame.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace hc::host {
+
+using Bytes = std::vector<uint8_t>;
+
+/// SLIP codes (RFC 1055).
+enum Slip : uint8_t {
+  kEnd = 0xC0,     ///< opens and closes every frame; never inside one
+  kEsc = 0xDB,     ///< escape
+  kEscEnd = 0xDC,  ///< Esc EscEnd stands for End
+  kEscEsc = 0xDD,  ///< Esc EscEsc stands for Esc
+};
+
+/// Command bytes of requests; a good reply starts with the command byte | kReplyBit.
+enum Command : uint8_t {
+  kPing = 0x01,   ///< no payload; reply: version, flags, good frames, error replies
+  kWrite = 0x02,  ///< register address, data (big-endian); reply: nothing
+  kRead = 0x03,   ///< register address; reply: data (big-endian)
+  kRoute = 0x04,  ///< dst, avail (big-endian); reply: port << 4 | status
+  kBcast = 0x05,  ///< origin << 7 | wd, in_port << 4 | wc; reply: error, send, 16 x (wd << 4 | wc)
+};
+
+constexpr uint8_t kReplyBit = 0x80;
+/// First byte of an error reply; the second is the error code.
+constexpr uint8_t kReplyError = 0xFE;
+/// Protocol version in the ping reply.
+constexpr uint8_t kVersion = 0x01;
+/// The UART bit rate of every supported board.
+constexpr int kDefaultBaud = 115200;
+/// Bit times without a byte after which the board drops a frame being received.
+constexpr int kTimeoutBits = 1024;
+
+/// Error codes of an error reply.
+enum ErrorCode : uint8_t {
+  kErrNone = 0,
+  kErrCrc = 1,       ///< the CRC does not match
+  kErrLength = 2,    ///< wrong number of bytes for the command
+  kErrCommand = 3,   ///< unknown command byte
+  kErrArgument = 4,  ///< register address above 15, or reserved bits set
+  kErrEscape = 5,    ///< Esc followed by something other than EscEnd or EscEsc
+  kErrUart = 6,      ///< a byte of the frame had a low stop bit
+  kErrTimeout = 7,   ///< the frame stopped for kTimeoutBits bit times
+  kErrOverrun = 8,   ///< a frame completed while another waited: it was dropped
+};
+
+/// "crc", "length", ...; "code 0x.." for an unknown code.
+std::string error_name(int code);
+
+/// Frame bytes (command and payload, CRC excluded) of each request, as the board expects them.
+int request_length(uint8_t command);  ///< 0 for an unknown command
+
+/// CRC-8: polynomial 0x07, initial value 0, no reflection, no final xor (CRC-8/SMBUS; "123456789"
+/// gives 0xF4). A frame's CRC over all its bytes including the CRC byte is 0.
+uint8_t crc8(const uint8_t* data, size_t n, uint8_t crc = 0);
+inline uint8_t crc8(const Bytes& data) { return crc8(data.data(), data.size()); }
+
+/// What the board does with a received frame (unstuffed, CRC byte included, no escape or UART
+/// error): kErrNone if it runs, else the error code it replies with. Checks in the board's order:
+/// CRC, command, length, argument.
+ErrorCode check_request(const Bytes& frame);
+
+/// Hex dump "c0 01 07 c0".
+std::string hex(const Bytes& bytes);
+
+}  // namespace hc::host
