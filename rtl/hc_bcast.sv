@@ -49,14 +49,7 @@ module hc_bcast (
   output logic [47:0]        resp_wc_o
 );
 
-  localparam int unsigned EntryW = hc_pkg::PortEntryW;
-
   logic advance, stale;
-  // The port table, field by field.
-  hc_pkg::port_entry_t entry;
-  logic [15:0] port_valid, port_plus;
-  logic [31:0] port_dim;
-  logic [47:0] port_owc;
   // Stage 1.
   logic        s1_origin_q, s1_origin_d, s1_valid_q, s1_valid_d, s1_plus_q, s1_plus_d;
   logic        s1_continue_q, s1_continue_d;
@@ -64,10 +57,10 @@ module hc_bcast (
   logic [3:0]  s1_weights_ok_q, s1_weights_ok_d, s1_fwd_plus_q, s1_fwd_plus_d, s1_fwd_minus_q, s1_fwd_minus_d;
   logic [15:0] s1_lower_q, s1_lower_d;
   logic [2:0]  s1_wd_q, s1_wd_d, s1_wc_q, s1_wc_d;
-  // Stage 2 (the response).
-  logic        error_q, error_d;
-  logic [15:0] send_q, send_d;  // before the error masks it
-  logic [47:0] wd_q, wd_d, wc_q, wc_d;
+  // Stage 2 (the response): *_n is the next response, taken when the pipeline advances.
+  logic        error_q, error_d, error_n;
+  logic [15:0] send_q, send_d, send_n;  // before the error masks it
+  logic [47:0] wd_q, wd_d, wd_n, wc_q, wc_d, wc_n;
 
   hc_pipe_ctrl #(
     .Stages (2)
@@ -84,16 +77,6 @@ module hc_bcast (
     .stale_o     (stale)
   );
 
-  always_comb begin
-    for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
-      entry              = cfg_i.ports[EntryW*p +: EntryW];
-      port_valid[p]      = entry.valid;
-      port_plus[p]       = entry.plus;
-      port_dim[2*p +: 2] = entry.dim;
-      port_owc[3*p +: 3] = entry.owc;
-    end
-  end
-
   // Stage 1.
   always_comb begin
     logic [1:0] wdi;
@@ -101,9 +84,9 @@ module hc_bcast (
     wdi             = req_wd_i[1:0] - 2'd1;
     first_port      = cfg_i.base[4*wdi +: 4];
     s1_origin_d     = req_origin_i;
-    s1_valid_d      = port_valid[req_in_port_i];
-    s1_plus_d       = port_plus[req_in_port_i];
-    s1_dim_d        = port_dim[2*req_in_port_i +: 2];
+    s1_valid_d      = cfg_i.port_valid[req_in_port_i];
+    s1_plus_d       = cfg_i.port_plus[req_in_port_i];
+    s1_dim_d        = cfg_i.port_dim[2*req_in_port_i +: 2];
     s1_continue_d   = !req_origin_i && req_wc_i > 4'd1;
     s1_fwd_plus_d   = cfg_i.fwd_plus[4*wdi +: 4];
     s1_fwd_minus_d  = cfg_i.fwd_minus[4*wdi +: 4];
@@ -133,22 +116,21 @@ module hc_bcast (
   always_comb begin
     logic [3:0] fwd_port;
     logic       continue_here, origin_weight;
-    error_d  = !s1_origin_q && !(s1_valid_q && s1_weights_ok_q[s1_dim_q]) || error_i || stale;
+    error_n  = !s1_origin_q && !(s1_valid_q && s1_weights_ok_q[s1_dim_q]) || error_i || stale;
     fwd_port = s1_plus_q ? s1_fwd_minus_q : s1_fwd_plus_q;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
       continue_here  = s1_continue_q && fwd_port == 4'(p);
-      origin_weight  = s1_lower_q[p] && port_owc[3*p +: 3] != 3'd0;
-      send_d[p]      = origin_weight || continue_here;
-      wd_d[3*p +: 3] = continue_here ? s1_wd_q : {1'b0, port_dim[2*p +: 2]} + 3'd1;
-      wc_d[3*p +: 3] = continue_here ? s1_wc_q : port_owc[3*p +: 3];
-    end
-    if (!advance) begin
-      error_d = error_q;
-      send_d  = send_q;
-      wd_d    = wd_q;
-      wc_d    = wc_q;
+      origin_weight  = s1_lower_q[p] && cfg_i.port_owc[3*p +: 3] != 3'd0;
+      send_n[p]      = origin_weight || continue_here;
+      wd_n[3*p +: 3] = continue_here ? s1_wd_q : {1'b0, cfg_i.port_dim[2*p +: 2]} + 3'd1;
+      wc_n[3*p +: 3] = continue_here ? s1_wc_q : cfg_i.port_owc[3*p +: 3];
     end
   end
+
+  assign error_d = advance ? error_n : error_q;
+  assign send_d  = advance ? send_n : send_q;
+  assign wd_d    = advance ? wd_n : wd_q;
+  assign wc_d    = advance ? wc_n : wc_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin

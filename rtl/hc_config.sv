@@ -79,46 +79,68 @@ module hc_config (
   end
 
   always_comb begin
-    logic degree_known;
-    // Stage 1: the rules of each dimension. Dimensions at or above r must have own digit 0.
-    r_bad_d = cfg_q.r == 3'd0 || cfg_q.r > 3'(Dims);
-    for (int unsigned i = 0; i < Dims; i++) begin
-      logic [3:0] m, rho, own;
-      m            = cfg_q.m[4*i +: 4];
-      rho          = cfg_q.rho[4*i +: 4];
-      own          = cfg_q.own[4*i +: 4];
-      active_d[i]  = cfg_q.r > 3'(i);
-      m_bad_d[i]   = active_d[i] && m < 4'd2;
-      rho_bad_d[i] = active_d[i] && (rho == 4'd0 || (!m_bad_d[i] && rho > {1'b0, m[3:1]}));
-      own_bad_d[i] = active_d[i] ? own >= m : own != 4'd0;
-      degree_d[4*i +: 4] = active_d[i] ? 4'(hc_pkg::degree(m, rho)) : 4'd0;
-      limit_d[4*i +: 4]  = active_d[i] ? m : 4'd1;
-      half_d[i]          = {rho, 1'b0} == {1'b0, m};
-    end
-    // Stage 2: port bases and the total degree.
-    base_d       = '0;
-    degree_sum_d = '0;
-    for (int unsigned i = 0; i < Dims; i++) begin
-      if (i > 0) base_d[4*i +: 4] = base_q[4*(i-1) +: 4] + degree_q[4*(i-1) +: 4];
-      degree_sum_d = degree_sum_d + {2'b0, degree_q[4*i +: 4]};
-    end
-    // Stage 3: the error flags (the degree rule applies once m and rho are valid everywhere), and
-    // the ports that continue a broadcast at offsets +rho and -rho (+rho when 2 rho = m).
-    degree_known = m_bad_q == '0 && rho_bad_q == '0;
-    error_d = {own_bad_q, degree_known && degree_sum_q > 6'(hc_pkg::MaxPorts), rho_bad_q, m_bad_q, r_bad_q};
-    error_any_d = |error_d;
-    for (int unsigned i = 0; i < Dims; i++) begin
-      logic [3:0] rho, base;
-      rho  = cfg_q.rho[4*i +: 4];
-      base = base_q[4*i +: 4];
-      fwd_plus_d[4*i +: 4]  = base + rho - 4'd1;
-      fwd_minus_d[4*i +: 4] = half_q[i] ? base + rho - 4'd1 : base + {rho[2:0], 1'b0} - 4'd1;
+    logic [3:0] m, rho, own, base;
+    logic       degree_known;
+    m            = '0;
+    rho          = '0;
+    own          = '0;
+    base         = '0;
+    degree_known = 1'b0;
+    // Everything holds outside the load phase (no switching, and less to simulate).
+    r_bad_d      = r_bad_q;
+    active_d     = active_q;
+    m_bad_d      = m_bad_q;
+    rho_bad_d    = rho_bad_q;
+    own_bad_d    = own_bad_q;
+    degree_d     = degree_q;
+    limit_d      = limit_q;
+    half_d       = half_q;
+    base_d       = base_q;
+    degree_sum_d = degree_sum_q;
+    error_d      = error_q;
+    error_any_d  = error_any_q;
+    fwd_plus_d   = fwd_plus_q;
+    fwd_minus_d  = fwd_minus_q;
+    if (busy_q) begin
+      // Stage 1: the rules of each dimension. Dimensions at or above r must have own digit 0.
+      r_bad_d = cfg_q.r == 3'd0 || cfg_q.r > 3'(Dims);
+      for (int unsigned i = 0; i < Dims; i++) begin
+        m            = cfg_q.m[4*i +: 4];
+        rho          = cfg_q.rho[4*i +: 4];
+        own          = cfg_q.own[4*i +: 4];
+        active_d[i]  = cfg_q.r > 3'(i);
+        m_bad_d[i]   = active_d[i] && m < 4'd2;
+        rho_bad_d[i] = active_d[i] && (rho == 4'd0 || (!m_bad_d[i] && rho > {1'b0, m[3:1]}));
+        own_bad_d[i] = active_d[i] ? own >= m : own != 4'd0;
+        degree_d[4*i +: 4] = active_d[i] ? 4'(hc_pkg::degree(m, rho)) : 4'd0;
+        limit_d[4*i +: 4]  = active_d[i] ? m : 4'd1;
+        half_d[i]          = {rho, 1'b0} == {1'b0, m};
+      end
+      // Stage 2: port bases and the total degree.
+      base_d       = '0;
+      degree_sum_d = '0;
+      for (int unsigned i = 0; i < Dims; i++) begin
+        if (i > 0) base_d[4*i +: 4] = base_q[4*(i-1) +: 4] + degree_q[4*(i-1) +: 4];
+        degree_sum_d = degree_sum_d + {2'b0, degree_q[4*i +: 4]};
+      end
+      // Stage 3: the error flags (the degree rule applies once m and rho are valid everywhere), and
+      // the ports that continue a broadcast at offsets +rho and -rho (+rho when 2 rho = m).
+      degree_known = m_bad_q == '0 && rho_bad_q == '0;
+      error_d = {own_bad_q, degree_known && degree_sum_q > 6'(hc_pkg::MaxPorts), rho_bad_q, m_bad_q, r_bad_q};
+      error_any_d = |error_d;
+      for (int unsigned i = 0; i < Dims; i++) begin
+        rho  = cfg_q.rho[4*i +: 4];
+        base = base_q[4*i +: 4];
+        fwd_plus_d[4*i +: 4]  = base + rho - 4'd1;
+        fwd_minus_d[4*i +: 4] = half_q[i] ? base + rho - 4'd1 : base + {rho[2:0], 1'b0} - 4'd1;
+      end
     end
   end
 
   hc_dim_constants i_dim_constants (
     .clk_i            (clk_i),
     .rst_ni           (rst_ni),
+    .run_i            (busy_q),
     .start_i          (first_q),
     .active_i         (active_q),
     .m_i              (cfg_q.m),
@@ -137,6 +159,7 @@ module hc_config (
     hc_route_fill i_route_fill (
       .clk_i          (clk_i),
       .rst_ni         (rst_ni),
+      .run_i          (busy_q),
       .digit_i        (step_q[3:0]),
       .hi_i           (step_q[5]),
       .m_i            (cfg_q.m[8*t +: 8]),
@@ -153,6 +176,7 @@ module hc_config (
   hc_port_table i_port_table (
     .clk_i      (clk_i),
     .rst_ni     (rst_ni),
+    .run_i      (busy_q),
     .step_i     (step_q[3:0]),
     .we_i       (port_we_q),
     .active_i   (active_q),
@@ -162,7 +186,10 @@ module hc_config (
     .diameter_i (diameter),
     .a_i        (a),
     .k_i        (k),
-    .ports_o    (bcast_cfg_o.ports)
+    .valid_o    (bcast_cfg_o.port_valid),
+    .plus_o     (bcast_cfg_o.port_plus),
+    .dim_o      (bcast_cfg_o.port_dim),
+    .owc_o      (bcast_cfg_o.port_owc)
   );
 
   // Status read-back; fields of dimensions at or above r read as 0.

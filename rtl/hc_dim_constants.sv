@@ -2,13 +2,16 @@
 // hc_pkg::dim_constants (D, a, k of paper 000 and paper 003's deadlock condition) and
 // hc_pkg::odd_quotient (the odd/even preference of the node's own digit), with their running total
 // diameter and deadlock verdict. Started at load-phase step 0: dimension i's ROM address is
-// registered at step i + 1, the ROM output at step i + 2, and everything is valid from step 7.
+// registered at step i + 1, the ROM output at step i + 2, and everything is valid from step 7; a
+// restart drops the lookups in flight.
 // Dimensions not in use look up entry 0, whose constants are all 0.
 module hc_dim_constants (
   /// Clock.
   input  logic        clk_i,
   /// Synchronous reset, active low.
   input  logic        rst_ni,
+  /// The load phase is running (the registers hold otherwise).
+  input  logic        run_i,
   /// Load-phase step 0: start the lookups.
   input  logic        start_i,
   /// Dimensions in use: bit i set when i < r (valid from step 1).
@@ -58,38 +61,51 @@ module hc_dim_constants (
 
   always_comb begin
     logic [1:0] d;
-    d          = next_dim_q[1:0];
+    d = next_dim_q[1:0];
+    // Everything holds outside the load phase (no switching, and less to simulate).
     next_dim_d = next_dim_q;
-    dim_d      = d;
-    lookup_d   = !next_dim_q[2];
-    dim_addr_d = active_i[d] ? {m_i[4*d +: 4], rho_i[4*d +: 4]} : 8'd0;
-    odd_addr_d = {own_i[4*d +: 4], rho_i[4*d +: 4]};
-    if (start_i) begin
-      next_dim_d = '0;
-      lookup_d   = 1'b0;
-    end else if (!next_dim_q[2]) begin
-      next_dim_d = next_dim_q + 3'd1;
-    end
-    out_dim_d  = dim_q;
-    out_d      = lookup_q;
-    rom_d      = dim_rom[dim_addr_q];
-    odd_out_d  = odd_rom[odd_addr_q];
+    dim_d      = dim_q;
+    lookup_d   = lookup_q;
+    dim_addr_d = dim_addr_q;
+    odd_addr_d = odd_addr_q;
+    out_dim_d  = out_dim_q;
+    out_d      = out_q;
+    rom_d      = rom_q;
+    odd_out_d  = odd_out_q;
     diameter_d = diameter_q;
     a_d        = a_q;
     k_d        = k_q;
     odd_d      = odd_q;
-    total_d    = start_i ? 5'd0 : total_q;
-    risk_d     = start_i ? 1'b0 : risk_q;
-    if (out_q) begin
-      total_d = total_q + {2'b0, rom_q[8:6]};
-      risk_d  = risk_q || rom_q[9];
-    end
-    for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
-      if (out_q && out_dim_q == 2'(i)) begin
-        diameter_d[3*i +: 3] = rom_q[8:6];
-        a_d[3*i +: 3]        = rom_q[5:3];
-        k_d[3*i +: 3]        = rom_q[2:0];
-        odd_d[i]             = odd_out_q;
+    total_d    = total_q;
+    risk_d     = risk_q;
+    if (start_i) begin
+      // A new load phase: lookups of an abandoned one are dropped.
+      next_dim_d = '0;
+      lookup_d   = 1'b0;
+      out_d      = 1'b0;
+      total_d    = '0;
+      risk_d     = 1'b0;
+    end else if (run_i) begin
+      dim_d      = d;
+      lookup_d   = !next_dim_q[2];
+      dim_addr_d = active_i[d] ? {m_i[4*d +: 4], rho_i[4*d +: 4]} : 8'd0;
+      odd_addr_d = {own_i[4*d +: 4], rho_i[4*d +: 4]};
+      if (!next_dim_q[2]) next_dim_d = next_dim_q + 3'd1;
+      out_dim_d = dim_q;
+      out_d     = lookup_q;
+      rom_d     = dim_rom[dim_addr_q];
+      odd_out_d = odd_rom[odd_addr_q];
+      if (out_q) begin
+        total_d = total_q + {2'b0, rom_q[8:6]};
+        risk_d  = risk_q || rom_q[9];
+      end
+      for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
+        if (out_q && out_dim_q == 2'(i)) begin
+          diameter_d[3*i +: 3] = rom_q[8:6];
+          a_d[3*i +: 3]        = rom_q[5:3];
+          k_d[3*i +: 3]        = rom_q[2:0];
+          odd_d[i]             = odd_out_q;
+        end
       end
     end
   end

@@ -130,7 +130,7 @@ module hc_node #(
   logic port_exists;
   logic weights_ok;
   always_comb begin
-    port_exists = bcast_cfg.ports[hc_pkg::PortEntryW*route_resp_port_o + hc_pkg::PortEntryW - 1];
+    port_exists = bcast_cfg.port_valid[route_resp_port_o];
     weights_ok  = 1'b1;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
       if (bcast_resp_send_o[p]) begin

@@ -58,17 +58,6 @@ package hc_pkg;
     logic [15:0] own;  ///< the node's own digits, 4 bits each
   } cfg_t;
 
-  /// One entry of the port table: what port p is and what the origin sends on it.
-  typedef struct packed {
-    logic       valid;  ///< p < total degree
-    logic [1:0] dim;    ///< dimension of the port, 0-based
-    logic       plus;   ///< offset is positive (+1..+rho)
-    logic [2:0] owc;    ///< wc the originating node sends on it (Algorithm 1 case 1); 0 = none
-  } port_entry_t;
-
-  /// $bits(port_entry_t), which Yosys 0.23 cannot evaluate on a type (checked in hc_port_table).
-  localparam int unsigned PortEntryW = 7;
-
   /// Bits of a routing-table entry.
   localparam int unsigned RouteEntryW = 22;
 
@@ -88,7 +77,10 @@ package hc_pkg;
   typedef struct packed {
     logic [2:0]                      r;          ///< number of dimensions
     logic [15:0]                     base;       ///< global number of each dimension's first port
-    logic [MaxPorts*PortEntryW-1:0]  ports;      ///< port table, PortEntryW bits per port
+    logic [15:0]                     port_valid; ///< port p exists (p < total degree)
+    logic [15:0]                     port_plus;  ///< port p has a positive offset (+1..+rho)
+    logic [31:0]                     port_dim;   ///< dimension of port p, 0-based, 2 bits each
+    logic [47:0]                     port_owc;   ///< wc the originating node sends on port p, 3 bits each
     logic [15:0]                     diameter;   ///< D_i, 4 bits each
     logic [15:0]                     fwd_plus;   ///< port at offset +rho_i, 4 bits each
     logic [15:0]                     fwd_minus;  ///< port at offset -rho_i (+rho_i when 2 rho_i = m_i)

@@ -10,6 +10,8 @@ module hc_port_table (
   input  logic        clk_i,
   /// Synchronous reset, active low.
   input  logic        rst_ni,
+  /// The load phase is running (the table's registers hold otherwise).
+  input  logic        run_i,
   /// Low bits of the clocks since the last configuration write (the load-phase step).
   input  logic [3:0]  step_i,
   /// Write the entry of port step - hc_pkg::StepPortWrite.
@@ -28,11 +30,15 @@ module hc_port_table (
   input  logic [15:0] a_i,
   /// k_i, 4 bits each.
   input  logic [15:0] k_i,
-  /// The table, hc_pkg::PortEntryW bits per port, valid from step hc_pkg::DeriveSteps.
-  output logic [hc_pkg::MaxPorts*hc_pkg::PortEntryW-1:0] ports_o
+  /// Port p exists (p < total degree); the table is valid from step hc_pkg::DeriveSteps.
+  output logic [15:0] valid_o,
+  /// Port p has a positive offset.
+  output logic [15:0] plus_o,
+  /// Dimension of port p, 0-based, 2 bits each.
+  output logic [31:0] dim_o,
+  /// wc the originating node sends on port p (Algorithm 1 case 1; 0 = none), 3 bits each.
+  output logic [47:0] owc_o
 );
-
-  localparam int unsigned EntryW = hc_pkg::PortEntryW;
 
   logic [1:0] s1_dim_q, s1_dim_d, s2_dim_q, s2_dim_d, s3_dim_q, s3_dim_d;
   logic       s1_valid_q, s1_valid_d, s2_valid_q, s2_valid_d, s3_valid_q, s3_valid_d;
@@ -42,8 +48,12 @@ module hc_port_table (
   logic [3:0] s3_o_q, s3_o_d, s3_k_q, s3_k_d;
   logic [2:0] s3_diameter_q, s3_diameter_d, s3_a_q, s3_a_d;
   logic       s3_plus_q, s3_plus_d;
-  hc_pkg::port_entry_t s4_entry_q, s4_entry_d;
-  logic [hc_pkg::MaxPorts*EntryW-1:0] ports_q, ports_d;
+  logic       s4_valid_q, s4_valid_d, s4_plus_q, s4_plus_d;
+  logic [1:0] s4_dim_q, s4_dim_d;
+  logic [2:0] s4_owc_q, s4_owc_d;
+  logic [15:0] valid_q, valid_d, plus_q, plus_d;
+  logic [31:0] dim_q, dim_d;
+  logic [47:0] owc_q, owc_d;
 
   always_comb begin
     logic [3:0] p, p_stage2, p_write;
@@ -52,44 +62,76 @@ module hc_port_table (
     p          = step_i - 4'(hc_pkg::StepPortFill);
     p_stage2   = p - 4'd1;
     p_write    = step_i - 4'(hc_pkg::StepPortWrite);
-    // Stage 1: dimension of p.
-    s1_valid_d = {1'b0, p} < degree_i;
-    s1_dim_d   = 2'd0;
-    for (int unsigned i = 1; i < hc_pkg::MaxDims; i++) begin
-      if (active_i[i] && p >= base_i[4*i +: 4]) s1_dim_d = 2'(i);
-    end
-    // Stage 2: local index and the dimension's constants.
-    s2_dim_d      = s1_dim_q;
-    s2_valid_d    = s1_valid_q;
-    s2_j_d        = p_stage2 - base_i[4*s1_dim_q +: 4];
-    s2_rho_d      = rho_i[4*s1_dim_q +: 4];
-    s2_diameter_d = diameter_i[4*s1_dim_q +: 3];  // D <= 7 and a <= D in every valid configuration
-    s2_a_d        = a_i[4*s1_dim_q +: 3];
-    s2_k_d        = k_i[4*s1_dim_q +: 4];
-    // Stage 3: direction and counter-clockwise offset.
-    s3_dim_d      = s2_dim_q;
-    s3_valid_d    = s2_valid_q;
-    s3_plus_d     = s2_j_q < s2_rho_q;
-    s3_o_d        = s2_j_q - s2_rho_q + 4'd1;
-    s3_diameter_d = s2_diameter_q;
-    s3_a_d        = s2_a_q;
-    s3_k_d        = s2_k_q;
-    // Stage 4: the entry, with the origin's weight.
-    s4_entry_d.valid = s3_valid_q;
-    s4_entry_d.dim   = s3_dim_q;
-    s4_entry_d.plus  = s3_plus_q;
-    if (s3_plus_q) begin
-      s4_entry_d.owc = s3_diameter_q;
-    end else if (s3_o_q <= s3_k_q) begin
-      s4_entry_d.owc = s3_a_q + 3'd1;
-    end else begin
-      s4_entry_d.owc = s3_a_q;
-    end
-    if (!s3_valid_q) s4_entry_d = '0;
-    ports_d = ports_q;
-    if (we_i) begin
-      for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
-        if (p_write == 4'(q)) ports_d[EntryW*q +: EntryW] = s4_entry_q;
+    // Everything holds outside the load phase (no switching, and less to simulate).
+    s1_dim_d      = s1_dim_q;
+    s1_valid_d    = s1_valid_q;
+    s2_dim_d      = s2_dim_q;
+    s2_valid_d    = s2_valid_q;
+    s2_j_d        = s2_j_q;
+    s2_rho_d      = s2_rho_q;
+    s2_diameter_d = s2_diameter_q;
+    s2_a_d        = s2_a_q;
+    s2_k_d        = s2_k_q;
+    s3_dim_d      = s3_dim_q;
+    s3_valid_d    = s3_valid_q;
+    s3_plus_d     = s3_plus_q;
+    s3_o_d        = s3_o_q;
+    s3_diameter_d = s3_diameter_q;
+    s3_a_d        = s3_a_q;
+    s3_k_d        = s3_k_q;
+    s4_valid_d    = s4_valid_q;
+    s4_plus_d     = s4_plus_q;
+    s4_dim_d      = s4_dim_q;
+    s4_owc_d      = s4_owc_q;
+    valid_d       = valid_q;
+    plus_d        = plus_q;
+    dim_d         = dim_q;
+    owc_d         = owc_q;
+    if (run_i) begin
+      // Stage 1: dimension of p.
+      s1_valid_d = {1'b0, p} < degree_i;
+      s1_dim_d   = 2'd0;
+      for (int unsigned i = 1; i < hc_pkg::MaxDims; i++) begin
+        if (active_i[i] && p >= base_i[4*i +: 4]) s1_dim_d = 2'(i);
+      end
+      // Stage 2: local index and the dimension's constants.
+      s2_dim_d      = s1_dim_q;
+      s2_valid_d    = s1_valid_q;
+      s2_j_d        = p_stage2 - base_i[4*s1_dim_q +: 4];
+      s2_rho_d      = rho_i[4*s1_dim_q +: 4];
+      s2_diameter_d = diameter_i[4*s1_dim_q +: 3];  // D <= 7 and a <= D in every valid configuration
+      s2_a_d        = a_i[4*s1_dim_q +: 3];
+      s2_k_d        = k_i[4*s1_dim_q +: 4];
+      // Stage 3: direction and counter-clockwise offset.
+      s3_dim_d      = s2_dim_q;
+      s3_valid_d    = s2_valid_q;
+      s3_plus_d     = s2_j_q < s2_rho_q;
+      s3_o_d        = s2_j_q - s2_rho_q + 4'd1;
+      s3_diameter_d = s2_diameter_q;
+      s3_a_d        = s2_a_q;
+      s3_k_d        = s2_k_q;
+      // Stage 4: the entry, with the origin's weight.
+      s4_valid_d = s3_valid_q;
+      s4_plus_d  = s3_plus_q;
+      s4_dim_d   = s3_dim_q;
+      if (!s3_valid_q) begin
+        s4_owc_d = 3'd0;
+      end else if (s3_plus_q) begin
+        s4_owc_d = s3_diameter_q;
+      end else if (s3_o_q <= s3_k_q) begin
+        s4_owc_d = s3_a_q + 3'd1;
+      end else begin
+        s4_owc_d = s3_a_q;
+      end
+      if (we_i) begin
+        for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
+          if (p_write == 4'(q)) begin
+            valid_d[q]       = s4_valid_q;
+            plus_d[q]        = s4_plus_q;
+            dim_d[2*q +: 2]  = s4_dim_q;
+            owc_d[3*q +: 3]  = s4_owc_q;
+          end
+        end
       end
     end
   end
@@ -112,8 +154,14 @@ module hc_port_table (
       s3_diameter_q <= '0;
       s3_a_q        <= '0;
       s3_k_q        <= '0;
-      s4_entry_q    <= '0;
-      ports_q       <= '0;
+      s4_valid_q    <= 1'b0;
+      s4_plus_q     <= 1'b0;
+      s4_dim_q      <= '0;
+      s4_owc_q      <= '0;
+      valid_q       <= '0;
+      plus_q        <= '0;
+      dim_q         <= '0;
+      owc_q         <= '0;
     end else begin
       s1_dim_q      <= s1_dim_d;
       s1_valid_q    <= s1_valid_d;
@@ -131,15 +179,20 @@ module hc_port_table (
       s3_diameter_q <= s3_diameter_d;
       s3_a_q        <= s3_a_d;
       s3_k_q        <= s3_k_d;
-      s4_entry_q    <= s4_entry_d;
-      ports_q       <= ports_d;
+      s4_valid_q    <= s4_valid_d;
+      s4_plus_q     <= s4_plus_d;
+      s4_dim_q      <= s4_dim_d;
+      s4_owc_q      <= s4_owc_d;
+      valid_q       <= valid_d;
+      plus_q        <= plus_d;
+      dim_q         <= dim_d;
+      owc_q         <= owc_d;
     end
   end
 
-  assign ports_o = ports_q;
-
-`ifndef SYNTHESIS
-  initial assert ($bits(hc_pkg::port_entry_t) == EntryW) else $fatal(1, "hc_pkg::PortEntryW is wrong");
-`endif
+  assign valid_o = valid_q;
+  assign plus_o  = plus_q;
+  assign dim_o   = dim_q;
+  assign owc_o   = owc_q;
 
 endmodule

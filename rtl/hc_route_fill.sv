@@ -15,6 +15,8 @@ module hc_route_fill (
   input  logic        clk_i,
   /// Synchronous reset, active low.
   input  logic        rst_ni,
+  /// The load phase is running (the pipeline's registers hold otherwise).
+  input  logic        run_i,
   /// Destination digit fed into stage 1 (the load-phase step's low bits).
   input  logic [3:0]  digit_i,
   /// The digit is of dimension hi (steps 32..47), else of dimension lo.
@@ -56,29 +58,46 @@ module hc_route_fill (
   always_comb begin
     logic [3:0] m2, m3, rho5, rho6;
     logic [4:0] twice_cw;
-    hi_d          = {hi_q[Stages-3:0], hi_i};
-    out_d         = {out_q[Stages-2:0], digit_i >= limit_i[4*hi_i +: 4]};
-    own_d         = {own_q[Stages-2:0], digit_i == own_i[4*hi_i +: 4]};
-    s1_diff_d     = {1'b0, digit_i} - {1'b0, own_i[4*hi_i +: 4]};
-    m2            = m_i[4*hi_q[0] +: 4];
-    s2_cw_d       = s1_diff_q[4] ? s1_diff_q[3:0] + m2 : s1_diff_q[3:0];
-    m3            = m_i[4*hi_q[1] +: 4];
-    s3_cw_d       = s2_cw_q;
-    s3_ccw_d      = m3 - s2_cw_q;
-    twice_cw      = {s2_cw_q, 1'b0};
-    s3_go_cw_d    = twice_cw < {1'b0, m3} || (twice_cw == {1'b0, m3} && !odd_quotient_i[hi_q[1]]);
-    s4_distance_d = s3_go_cw_q ? s3_cw_q : s3_ccw_q;
-    s4_go_cw_d    = s3_go_cw_q;
-    rho5          = rho_i[4*hi_q[3] +: 4];
-    s5_hop_d      = s4_distance_q < rho5 ? s4_distance_q : rho5;
-    s5_go_cw_d    = s4_go_cw_q;
-    rho6          = rho_i[4*hi_q[4] +: 4];
-    if (s5_go_cw_q || (half_i[hi_q[4]] && s5_hop_q == rho6)) begin
-      s6_index_d = s5_hop_q - 4'd1;
-    end else begin
-      s6_index_d = rho6 + s5_hop_q - 4'd1;
+    m2       = m_i[4*hi_q[0] +: 4];
+    m3       = m_i[4*hi_q[1] +: 4];
+    rho5     = rho_i[4*hi_q[3] +: 4];
+    rho6     = rho_i[4*hi_q[4] +: 4];
+    twice_cw = {s2_cw_q, 1'b0};
+    // Everything holds outside the load phase (no switching, and less to simulate).
+    hi_d          = hi_q;
+    out_d         = out_q;
+    own_d         = own_q;
+    s1_diff_d     = s1_diff_q;
+    s2_cw_d       = s2_cw_q;
+    s3_cw_d       = s3_cw_q;
+    s3_ccw_d      = s3_ccw_q;
+    s3_go_cw_d    = s3_go_cw_q;
+    s4_distance_d = s4_distance_q;
+    s4_go_cw_d    = s4_go_cw_q;
+    s5_hop_d      = s5_hop_q;
+    s5_go_cw_d    = s5_go_cw_q;
+    s6_index_d    = s6_index_q;
+    s7_port_d     = s7_port_q;
+    if (run_i) begin
+      hi_d          = {hi_q[Stages-3:0], hi_i};
+      out_d         = {out_q[Stages-2:0], digit_i >= limit_i[4*hi_i +: 4]};
+      own_d         = {own_q[Stages-2:0], digit_i == own_i[4*hi_i +: 4]};
+      s1_diff_d     = {1'b0, digit_i} - {1'b0, own_i[4*hi_i +: 4]};
+      s2_cw_d       = s1_diff_q[4] ? s1_diff_q[3:0] + m2 : s1_diff_q[3:0];
+      s3_cw_d       = s2_cw_q;
+      s3_ccw_d      = m3 - s2_cw_q;
+      s3_go_cw_d    = twice_cw < {1'b0, m3} || (twice_cw == {1'b0, m3} && !odd_quotient_i[hi_q[1]]);
+      s4_distance_d = s3_go_cw_q ? s3_cw_q : s3_ccw_q;
+      s4_go_cw_d    = s3_go_cw_q;
+      s5_hop_d      = s4_distance_q < rho5 ? s4_distance_q : rho5;
+      s5_go_cw_d    = s4_go_cw_q;
+      if (s5_go_cw_q || (half_i[hi_q[4]] && s5_hop_q == rho6)) begin
+        s6_index_d = s5_hop_q - 4'd1;
+      end else begin
+        s6_index_d = rho6 + s5_hop_q - 4'd1;
+      end
+      s7_port_d = base_i[4*hi_q[5] +: 4] + s6_index_q;
     end
-    s7_port_d = base_i[4*hi_q[5] +: 4] + s6_index_q;
   end
 
   always_ff @(posedge clk_i) begin

@@ -52,8 +52,8 @@ module hc_router #(
   logic [19:0] chosen;  // stage 1: the chosen dimension's table entry {one-hot port, port}
   logic        s1_arrived, s1_error;
   logic [15:0] s1_avail_q, s1_avail_d;
-  hc_pkg::route_status_e status_q, status_d;
-  logic [3:0]  port_q, port_d;
+  hc_pkg::route_status_e status_q, status_d, status_n;
+  logic [3:0]  port_q, port_d, port_n;
 
   hc_pipe_ctrl #(
     .Stages (2)
@@ -179,19 +179,18 @@ module hc_router #(
     assign s1_error     = error_q;
   end
 
-  // Stage 2: the answer.
+  // Stage 2: the answer (*_n, taken when the pipeline advances).
   always_comb begin
     logic free;
     free     = |(chosen[19:4] & s1_avail_q);
-    status_d = s1_error || stale ? hc_pkg::RouteError   :
+    status_n = s1_error || stale ? hc_pkg::RouteError   :
                s1_arrived        ? hc_pkg::RouteArrived :
                free              ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
-    port_d   = s1_error || stale || s1_arrived ? 4'd0 : chosen[3:0];
-    if (!advance) begin
-      status_d = status_q;
-      port_d   = port_q;
-    end
+    port_n   = s1_error || stale || s1_arrived ? 4'd0 : chosen[3:0];
   end
+
+  assign status_d = advance ? status_n : status_q;
+  assign port_d   = advance ? port_n : port_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin

@@ -42,6 +42,20 @@ uint16_t pack4(const std::array<int, kMaxDims>& fields) {
   return v;
 }
 
+std::string error_bits_text(uint16_t bits) {
+  std::string out;
+  auto add = [&out](const std::string& s) { out += (out.empty() ? "" : "; ") + s; };
+  if (bits & 1) add("r must be 1..4");
+  for (int i = 0; i < kMaxDims; ++i) {
+    const std::string d = std::to_string(i + 1);
+    if ((bits >> (1 + i)) & 1) add("m[" + d + "] must be 2..15");
+    if ((bits >> (5 + i)) & 1) add("rho[" + d + "] must be 1..floor(m[" + d + "]/2)");
+    if ((bits >> (10 + i)) & 1) add("own digit x_" + d + " must be below m[" + d + "] (0 above r)");
+  }
+  if ((bits >> 9) & 1) add("total degree must be at most 16");
+  return out;
+}
+
 std::string RouteResponse::str() const {
   static const char* names[] = {"arrived", "port", "wait", "error"};
   return std::string(names[status & 3]) + (status == kPort || status == kWait ? " " + std::to_string(port) : "");

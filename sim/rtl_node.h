@@ -32,6 +32,9 @@ enum Reg : uint8_t {
   kRegId = 0xC,
 };
 
+/// The broken rules RegError names, in words ("" for 0).
+std::string error_bits_text(uint16_t bits);
+
 /// Router response status, hc_pkg::route_status_e.
 enum RouteStatus : uint8_t { kArrived = 0, kPort = 1, kWait = 2, kError = 3 };
 

@@ -2,6 +2,7 @@
 // against the golden model, and every class of invalid configuration.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "Vhc_node.h"
@@ -79,6 +80,40 @@ TEST(RtlConfig, StatusOfEveryCirculantAndRandomHypercycles) {
     deadlock_free += (node.read(kRegStatus) >> 2) & 1;
   }
   EXPECT_GT(deadlock_free, 0);
+}
+
+// Registers written in any order, with gaps of up to twice the load phase between writes (so that
+// load phases are abandoned part way), and read-only writes among them: the status and the answers
+// are those of the last values written.
+TEST(RtlConfig, WritesInAnyOrderWithGapsRestartTheLoadPhase) {
+  std::mt19937_64 rng(testing::test_seed("RtlConfig.WritesInAnyOrderWithGapsRestartTheLoadPhase"));
+  RtlNode node;
+  StreamChecker s(node, rng(), 0.9, 0.9);
+  for (int t = 0; t < 300; ++t) {
+    Hypercycle g = random_hypercycle(rng);
+    HwConfig c = HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng));
+    std::vector<std::pair<int, uint16_t>> writes = {{kRegDims, static_cast<uint16_t>(c.r)}, {kRegM, pack4(c.m)},
+                                                    {kRegRho, pack4(c.rho)}, {kRegAddr, pack4(c.own)},
+                                                    {kRegStatus, 0xFFFF}};
+    std::shuffle(writes.begin(), writes.end(), rng);
+    for (auto [addr, value] : writes) {
+      node.write(addr, value);
+      for (uint64_t gap = rng() % (2 * kDeriveSteps); gap > 0; --gap) node.tick();
+    }
+    while (!node.io().cfg_ready_o) node.tick();
+    HwView v(c);
+    expect_status(node, v);
+    for (int q = 0; q < 20; ++q) {
+      Node dst = std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng);
+      RouteRequest r{pack4(HwConfig::of(g, dst).own), static_cast<uint16_t>(rng())};
+      s.add_route(r, expected_route(v, r));
+      BcastRequest b{q == 0, 1 + static_cast<int>(rng() % g.r()), 1 + static_cast<int>(rng() % 7),
+                     static_cast<int>(rng() % 16)};
+      s.add_bcast(b, expected_bcast(v, b));
+    }
+    s.run();
+    ASSERT_EQ(s.stats().mismatches, 0u) << c.str() << ": " << s.stats().first_mismatch;
+  }
 }
 
 // One configuration per rule, then random combinations: RegError names every broken rule, the unit

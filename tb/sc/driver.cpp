@@ -87,7 +87,10 @@ rtl::HwConfig Driver::draw_valid() {
   rtl::HwConfig c = rtl::HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng_));
   // Half the time, junk in the m and rho fields above r: the node must ignore it.
   if (rng_() % 2)
-    for (int i = c.r; i < kMaxDims; ++i) c.m[i] = static_cast<int>(rng_() % 16), c.rho[i] = static_cast<int>(rng_() % 16);
+    for (int i = c.r; i < kMaxDims; ++i) {
+      c.m[i] = static_cast<int>(rng_() % 16);
+      c.rho[i] = static_cast<int>(rng_() % 16);
+    }
   return c;
 }
 
@@ -99,7 +102,9 @@ rtl::HwConfig Driver::draw_invalid() {
     switch (rng_() % 6) {
       case 0: c.r = std::array<int, 4>{0, 5, 6, 7}[rng_() % 4]; break;
       case 1: c.m[i] = static_cast<int>(rng_() % 2); break;
-      case 2: c.rho[i] = rng_() % 2 ? 0 : c.m[i] / 2 + 1 + static_cast<int>(rng_() % static_cast<uint64_t>(15 - c.m[i] / 2)); break;
+      case 2:  // 0, or floor(m/2) + 1 (at most 8) .. 15
+        c.rho[i] = rng_() % 2 ? 0 : c.m[i] / 2 + 1 + static_cast<int>(rng_() % static_cast<uint64_t>(15 - c.m[i] / 2));
+        break;
       case 3: {
         const int j = static_cast<int>(rng_() % kMaxDims);
         const int limit = j < c.r ? c.m[j] : 1;
@@ -134,7 +139,8 @@ void Driver::configure(const rtl::HwConfig& c) {
                                                   {rtl::kRegM, rtl::pack4(c.m)},
                                                   {rtl::kRegRho, rtl::pack4(c.rho)},
                                                   {rtl::kRegAddr, rtl::pack4(c.own)}};
-  if (rng_() % 10 == 0) writes.emplace_back(rtl::kRegStatus + static_cast<int>(rng_() % 12), static_cast<uint16_t>(rng_()));
+  if (rng_() % 10 == 0)
+    writes.emplace_back(rtl::kRegStatus + static_cast<int>(rng_() % 12), static_cast<uint16_t>(rng_()));
   std::shuffle(writes.begin(), writes.end(), rng_);
   for (const auto& [addr, data] : writes) {
     cfg_we.write(true);

@@ -50,7 +50,8 @@ void Monitor::sample() {
     publish(RegWrite{static_cast<int>(cfg_addr.read()), static_cast<uint16_t>(cfg_wdata.read())});
   if (cfg_re.read())
     publish(RegRead{static_cast<int>(cfg_addr.read()), static_cast<uint16_t>(cfg_rdata.read()), cfg_ready.read()});
-  stalls_.request += (route_req_valid.read() && !route_req_ready.read()) + (bcast_req_valid.read() && !bcast_req_ready.read());
+  stalls_.request +=
+      (route_req_valid.read() && !route_req_ready.read()) + (bcast_req_valid.read() && !bcast_req_ready.read());
   stalls_.response +=
       (route_resp_valid.read() && !route_resp_ready.read()) + (bcast_resp_valid.read() && !bcast_resp_ready.read());
   if (route_req_valid.read() && route_req_ready.read())

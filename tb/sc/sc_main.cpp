@@ -25,8 +25,8 @@ constexpr double kClockNs = 10.0;
 constexpr double kSliceClocks = 20000;  // simulated clocks between progress checks
 constexpr double kProgressSeconds = 2.0;
 
-// SystemC prints its banner on stderr before sc_main runs, unless this is set by then; static
-// initialisation comes first. SC_COPYRIGHT_MESSAGE=ENABLE in the environment brings it back.
+// SystemC prints its banner on stderr before sc_main runs unless this variable is set by then;
+// static initialisation comes first. The banner would be the only output nobody asked for.
 const bool kQuietSystemC = setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0) == 0;
 
 // Independent seeds for the modules' generators, derived from the master seed (splitmix64).

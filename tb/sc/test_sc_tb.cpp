@@ -51,7 +51,8 @@ TEST(ScTb, SeededCampaignPassesAndReportsEveryFigure) {
 
 TEST(ScTb, SameSeedSameCampaign) {
   const nlohmann::json a = run_json(kCampaign, 0), b = run_json(kCampaign, 0);
-  for (const char* key : {"cycles", "route_vectors", "bcast_vectors", "register_reads"}) EXPECT_EQ(a[key], b[key]) << key;
+  for (const char* key : {"cycles", "route_vectors", "bcast_vectors", "register_reads"})
+    EXPECT_EQ(a[key], b[key]) << key;
   const nlohmann::json c = run_json("--seed 7 --configs 30 --vectors 200", 0);
   EXPECT_NE(a["cycles"], c["cycles"]);
 }
@@ -84,8 +85,8 @@ TEST(ScTb, TextReportPrintsSeedCountsAndSpeed) {
     EXPECT_NE(pass.out.find(field), std::string::npos) << field << "\n" << pass.out;
   const auto fail = run_cli(kBench, "--seed 99 --configs 3 --vectors 50 --inject-error 10");
   EXPECT_EQ(fail.status, 1);
-  for (const char* field : {"mismatches        1\n", "MISMATCH: first of 1: ", "  configuration  r=", "  request        ",
-                            "  expected       ", "  actual         ", "FAIL\n"})
+  for (const char* field : {"mismatches        1\n", "MISMATCH: first of 1: ", "  configuration  r=",
+                            "  request        ", "  expected       ", "  actual         ", "FAIL\n"})
     EXPECT_NE(fail.out.find(field), std::string::npos) << field << "\n" << fail.out;
 }
 

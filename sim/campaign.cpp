@@ -1,0 +1,81 @@
+#include "sim/campaign.h"
+
+#include <chrono>
+
+#include "cpp_model/random_config.h"
+
+namespace hc::rtl {
+
+HwConfig draw_config(std::mt19937_64& rng) {
+  if (rng() % 20 == 0) {
+    HwConfig c;
+    c.r = static_cast<int>(rng() % 8);
+    for (int i = 0; i < kMaxDims; ++i) {
+      c.m[i] = static_cast<int>(rng() % 16);
+      c.rho[i] = static_cast<int>(rng() % 16);
+      c.own[i] = static_cast<int>(rng() % 16);
+    }
+    return c;
+  }
+  Hypercycle g = random_hypercycle(rng);
+  return HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng));
+}
+
+VectorSet draw_vectors(const HwView& v, std::mt19937_64& rng, uint64_t n) {
+  VectorSet s;
+  const int r = v.graph ? v.graph->r() : kMaxDims;
+  for (uint64_t i = 0; i < n; ++i) {
+    const uint64_t x = rng();
+    if (i % 2 == 0) {
+      std::array<int, kMaxDims> dst{};
+      for (int d = 0; d < r; ++d) dst[d] = static_cast<int>((x >> (8 * d)) % (v.graph ? v.graph->dim(d).m : 16));
+      RouteRequest q{(x >> 60) == 0 ? static_cast<uint16_t>(x >> 32) : pack4(dst), static_cast<uint16_t>(x >> 40)};
+      s.routes.push_back(q);
+      s.route_expected.push_back(expected_route(v, q));
+    } else {
+      BcastRequest q{(x & 15) == 0, 0, 0, 0};
+      if (!q.origin && v.graph && (x >> 60) != 0) {  // a message that can arrive: valid weights and port
+        const Dimension& d = v.graph->dim(static_cast<int>((x >> 8) % r));
+        q.wd = static_cast<int>((x >> 8) % r) + 1;
+        q.wc = 1 + static_cast<int>((x >> 16) % d.diameter);
+        q.in_port = d.port_base + static_cast<int>((x >> 24) % d.degree);
+      } else if (!q.origin) {
+        q.wd = static_cast<int>((x >> 8) & 7);
+        q.wc = static_cast<int>((x >> 16) & 15);
+        q.in_port = static_cast<int>((x >> 24) & 15);
+      }
+      s.bcasts.push_back(q);
+      s.bcast_expected.push_back(expected_bcast(v, q));
+    }
+  }
+  return s;
+}
+
+CampaignResult run_campaign(RtlNode& node, const CampaignOptions& o,
+                            const std::function<void(const CampaignResult&)>& progress) {
+  const auto start = std::chrono::steady_clock::now();
+  std::mt19937_64 rng(o.seed);
+  CampaignResult res;
+  StreamChecker checker(node, rng(), o.p_valid, o.p_ready);
+  for (uint64_t c = 0; c < o.configs; ++c) {
+    HwConfig cfg = draw_config(rng);
+    node.configure(cfg);
+    HwView view(cfg);
+    VectorSet s = draw_vectors(view, rng, o.vectors_per_config);
+    for (size_t i = 0; i < s.routes.size(); ++i) checker.add_route(s.routes[i], s.route_expected[i]);
+    for (size_t i = 0; i < s.bcasts.size(); ++i) checker.add_bcast(s.bcasts[i], s.bcast_expected[i]);
+    checker.run();
+    const StreamStats& st = checker.stats();
+    ++res.configs;
+    res.vectors = st.route_vectors + st.bcast_vectors;
+    res.cycles = st.cycles;
+    if (st.mismatches > res.mismatches && res.first_mismatch.empty())
+      res.first_mismatch = "configuration " + cfg.str() + ": " + st.first_mismatch;
+    res.mismatches = st.mismatches;
+    res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (progress) progress(res);
+  }
+  return res;
+}
+
+}  // namespace hc::rtl

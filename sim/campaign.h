@@ -1,0 +1,54 @@
+// Random comparison campaigns of the verilated node against the golden model: random
+// configurations (a few invalid), random route and broadcast requests (a few invalid), driven with
+// random bubbles and back-pressure through StreamChecker.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "sim/hw_reference.h"
+#include "sim/stream_check.h"
+
+namespace hc::rtl {
+
+struct CampaignOptions {
+  uint64_t seed = 1;
+  uint64_t configs = 100;
+  uint64_t vectors_per_config = 1000;  ///< route and broadcast requests together
+  double p_valid = 0.9;                ///< chance per clock that an idle request port starts a request
+  double p_ready = 0.9;                ///< chance per clock that a response is taken
+};
+
+struct CampaignResult {
+  uint64_t configs = 0;
+  uint64_t vectors = 0;
+  uint64_t mismatches = 0;
+  uint64_t cycles = 0;
+  double seconds = 0;
+  std::string first_mismatch;  ///< configuration registers and the failing vector
+};
+
+/// The requests of one configuration and their expected responses, drawn from rng.
+struct VectorSet {
+  std::vector<RouteRequest> routes;
+  std::vector<RouteResponse> route_expected;
+  std::vector<BcastRequest> bcasts;
+  std::vector<BcastResponse> bcast_expected;
+};
+
+/// A configuration for a campaign: valid (random_hypercycle, own address random) except for about
+/// one in twenty, whose registers are random.
+HwConfig draw_config(std::mt19937_64& rng);
+
+/// n requests for configuration v, about half route and half broadcast; most are valid requests,
+/// some have out-of-range digits or impossible weights.
+VectorSet draw_vectors(const HwView& v, std::mt19937_64& rng, uint64_t n);
+
+/// Runs the campaign; progress (if given) is called after every configuration.
+CampaignResult run_campaign(RtlNode& node, const CampaignOptions& o,
+                            const std::function<void(const CampaignResult&)>& progress = {});
+
+}  // namespace hc::rtl

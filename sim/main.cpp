@@ -1,0 +1,20 @@
+// hypercycle-rtl: the verilated RTL deciding, with the same options and JSON as `hypercycle`.
+#include <memory>
+
+#include "cpp_model/cli/commands.h"
+#include "sim/rtl_commands.h"
+#include "sim/rtl_rules.h"
+
+int main(int argc, char** argv) {
+  using namespace hc::cli;
+  const std::vector<Command> commands = {
+      route_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlRouteRule>(g); }),
+      broadcast_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlBroadcastRule>(g); }),
+      replay_command(),
+  };
+  return run_program("hypercycle-rtl",
+                     "The verilated router and broadcast weight unit (rtl/hc_node.sv) deciding at every node.\n"
+                     "route and broadcast take the options of `hypercycle` and print the same JSON, so the two\n"
+                     "can be diffed; replay answers external vectors.",
+                     commands, argc, argv);
+}

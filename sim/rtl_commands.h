@@ -1,0 +1,10 @@
+// Subcommands of hypercycle-rtl that only the RTL has.
+#pragma once
+
+#include "cpp_model/cli/args.h"
+
+namespace hc::cli {
+
+Command replay_command();
+
+}  // namespace hc::cli

@@ -1,0 +1,48 @@
+#include "sim/rtl_rules.h"
+
+#include <string>
+
+namespace hc::rtl {
+
+RtlBroadcastRule::RtlBroadcastRule(const Hypercycle& g) { node_.configure(HwConfig::of(g, 0)); }
+
+SendList RtlBroadcastRule::ask(const BcastRequest& r) {
+  ++requests_;
+  BcastResponse resp = node_.bcast(r);
+  if (resp.error) throw MessageError("the broadcast unit answered error to " + r.str());
+  SendList out;
+  for (int p = 0; p < kMaxPorts; ++p)
+    if ((resp.send >> p) & 1)
+      out.push(p, static_cast<int>((resp.wd >> (3 * p)) & 7), static_cast<int>((resp.wc >> (3 * p)) & 7));
+  return out;
+}
+
+SendList RtlBroadcastRule::origin() { return ask({true, 0, 0, 0}); }
+
+SendList RtlBroadcastRule::forward(Weight w, int in_port) { return ask({false, w.wd, w.wc, in_port}); }
+
+RtlRouteRule::RtlRouteRule(const Hypercycle& g) : g_(g) {}
+
+Decision RtlRouteRule::decide(const Digits& cur, const Digits& dst, uint16_t avail) {
+  const Node here = node_of(g_, cur);
+  const uint64_t key = (static_cast<uint64_t>(here) << 16) | avail;
+  auto it = rows_.find(key);
+  if (it == rows_.end()) {
+    node_.configure(HwConfig::of(g_, here));
+    ++configurations_;
+    std::vector<RouteRequest> all;
+    for (Node x = 0; x < g_.nodes(); ++x) all.push_back({pack4(HwConfig::of(g_, x).own), avail});
+    it = rows_.emplace(key, node_.route_batch(all)).first;
+  }
+  const RouteResponse& r = it->second[static_cast<size_t>(node_of(g_, dst))];
+  switch (r.status) {
+    case kArrived: return {Outcome::Arrived, -1};
+    case kPort: return {Outcome::Port, r.port};
+    case kWait: return {Outcome::Wait, r.port};
+    default:
+      throw Error("the router at node " + std::to_string(here) + " answered error for destination " +
+                  std::to_string(node_of(g_, dst)));
+  }
+}
+
+}  // namespace hc::rtl

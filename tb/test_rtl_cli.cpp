@@ -1,0 +1,64 @@
+// hypercycle-rtl: the same JSON as hypercycle for route and broadcast, and the replay of vectors.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "cpp_model/tests/cli_run.h"
+
+namespace {
+
+using hc::testing::run_cli;
+
+// Same status, same stdout, and the same error text apart from the program's name.
+void expect_same(const std::string& args) {
+  auto rtl = run_cli(HYPERCYCLE_RTL_BIN, args), model = run_cli(HYPERCYCLE_BIN, args);
+  EXPECT_EQ(rtl.status, model.status) << args << "\n" << rtl.err;
+  EXPECT_EQ(rtl.out, model.out) << args;
+  EXPECT_EQ(rtl.err.substr(rtl.err.find(':') + 1), model.err.substr(model.err.find(':') + 1)) << args;
+  EXPECT_TRUE(rtl.status != 0 || !rtl.out.empty()) << args;
+}
+
+TEST(RtlCli, SameJsonAsTheModel) {
+  expect_same("broadcast --m 15,15,15,15 --rho 1,1,1,1 --origin 3.14.0.7 --json");
+  expect_same("broadcast --m 6,5,4 --rho 3,2,1 --origin 17 --json");
+  expect_same("route --m 4,5,3 --rho 2,2,1 --all --json");
+  expect_same("route --m 8,6 --rho 2,3 --all --avail 0x0F0F --json");
+  expect_same("route --m 15,15,15,15 --rho 1,1,1,1 --from 0 --to 7.7.7.7 --json");
+  expect_same("route --m 5 --rho 2 --from 1 --to 3");
+  expect_same("broadcast --m 5 --rho 1 --origin 9");  // bad input: same one-line error and status
+}
+
+TEST(RtlCli, ReplayAnswersEveryLineAndGoesOnAfterBadOnes) {
+  const std::string input = "/tmp/hc_replay_" + std::to_string(getpid());
+  std::ofstream(input) << R"({"op":"route","m":[5,4],"rho":[2,1],"cur":0,"dst":13,"avail":65535}
+{"op":"route","m":[5,4],"rho":[2,1],"cur":0,"dst":13,"avail":0}
+not json
+
+{"op":"bcast","m":[5,4],"rho":[2,1],"origin":true}
+{"op":"bcast","m":[5,4],"rho":[2,1],"wd":2,"wc":1,"in_port":4}
+{"op":"bcast","m":[5,4],"rho":[2,1],"wd":3,"wc":1,"in_port":4}
+{"op":"route","m":[5,4],"rho":[3,1],"cur":0,"dst":1}
+{"op":"route","m":[5,4],"rho":[2,1],"cur":0,"dst":20}
+{"op":"frob","m":[5,4],"rho":[2,1]}
+{"op":"route","m":[5,4],"rho":[2,1],"cur":3,"dst":3}
+)";
+  auto r = run_cli(HYPERCYCLE_RTL_BIN, "replay < " + input);
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::vector<nlohmann::json> lines;
+  std::istringstream s(r.out);
+  for (std::string l; std::getline(s, l);) lines.push_back(nlohmann::json::parse(l));
+  ASSERT_EQ(lines.size(), 10u);
+  // 0 -> 13 = (2,3) in G(4,5; 1,2): dimension 2 first, 2 clockwise in m = 4 with rho = 1: port +1 = 4.
+  EXPECT_EQ(lines[0], (nlohmann::json{{"arrived", false}, {"port", 4}, {"wait", false}}));
+  EXPECT_EQ(lines[1], (nlohmann::json{{"arrived", false}, {"port", 4}, {"wait", true}}));
+  EXPECT_TRUE(lines[2].contains("error"));
+  EXPECT_EQ(lines[3]["send"].size(), 6u);
+  EXPECT_EQ(lines[4]["send"].size(), 4u);
+  for (int i : {5, 6, 7, 8}) EXPECT_TRUE(lines[i].contains("error")) << i;
+  EXPECT_EQ(lines[6]["error"], "invalid configuration: rho[1] must be 1..floor(m[1]/2)");
+  EXPECT_EQ(lines[9], (nlohmann::json{{"arrived", true}, {"port", -1}, {"wait", false}}));
+  std::remove(input.c_str());
+}
+
+}  // namespace
