@@ -6,7 +6,7 @@
 
 #include "cpp_model/address.h"
 #include "cpp_model/config.h"
-#include "sim/rtl_node.h"
+#include "sim/hw_types.h"
 
 namespace hc::rtl {
 

@@ -1,7 +1,5 @@
 #include "sim/rtl_node.h"
 
-#include <sstream>
-
 #include "Vhc_node.h"
 #include "verilated.h"
 
@@ -12,69 +10,6 @@ namespace {
 constexpr int kTimeout = 1000;  // clocks before a handshake is declared hung
 
 }  // namespace
-
-HwConfig HwConfig::of(const Hypercycle& g, Node own) {
-  HwConfig c;
-  c.r = g.r();
-  for (int i = 0; i < g.r(); ++i) {
-    c.m[i] = g.dim(i).m;
-    c.rho[i] = g.dim(i).rho;
-  }
-  Node x = own;
-  for (int i = 0; i < g.r(); ++i) {
-    c.own[i] = x % g.dim(i).m;
-    x /= g.dim(i).m;
-  }
-  return c;
-}
-
-std::string HwConfig::str() const {
-  std::ostringstream s;
-  s << "r=" << r << " m=" << m[0] << "," << m[1] << "," << m[2] << "," << m[3] << " rho=" << rho[0] << ","
-    << rho[1] << "," << rho[2] << "," << rho[3] << " own=" << own[0] << "," << own[1] << "," << own[2] << ","
-    << own[3];
-  return s.str();
-}
-
-uint16_t pack4(const std::array<int, kMaxDims>& fields) {
-  uint16_t v = 0;
-  for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | ((fields[i] & 0xF) << (4 * i)));
-  return v;
-}
-
-std::string error_bits_text(uint16_t bits) {
-  std::string out;
-  auto add = [&out](const std::string& s) { out += (out.empty() ? "" : "; ") + s; };
-  if (bits & 1) add("r must be 1..4");
-  for (int i = 0; i < kMaxDims; ++i) {
-    const std::string d = std::to_string(i + 1);
-    if ((bits >> (1 + i)) & 1) add("m[" + d + "] must be 2..15");
-    if ((bits >> (5 + i)) & 1) add("rho[" + d + "] must be 1..floor(m[" + d + "]/2)");
-    if ((bits >> (10 + i)) & 1) add("own digit x_" + d + " must be below m[" + d + "] (0 above r)");
-  }
-  if ((bits >> 9) & 1) add("total degree must be at most 16");
-  return out;
-}
-
-std::string RouteResponse::str() const {
-  static const char* names[] = {"arrived", "port", "wait", "error"};
-  return std::string(names[status & 3]) + (status == kPort || status == kWait ? " " + std::to_string(port) : "");
-}
-
-std::string BcastRequest::str() const {
-  if (origin) return "origin";
-  return "wd=" + std::to_string(wd) + " wc=" + std::to_string(wc) + " in_port=" + std::to_string(in_port);
-}
-
-std::string BcastResponse::str() const {
-  if (error) return "error";
-  std::ostringstream s;
-  s << "send";
-  for (int p = 0; p < kMaxPorts; ++p)
-    if ((send >> p) & 1) s << " " << p << ":(" << ((wd >> (3 * p)) & 7) << "," << ((wc >> (3 * p)) & 7) << ")";
-  if (send == 0) s << " nothing";
-  return s.str();
-}
 
 RtlNode::RtlNode() : context_(std::make_unique<VerilatedContext>()) {
   context_->assertOn(true);

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <variant>
 
-#include "sim/rtl_node.h"
+#include "sim/hw_types.h"
 
 namespace hc::sctb {
 

@@ -1,12 +1,6 @@
-// The value types of sim/rtl_node.h (HwConfig, pack4 and the requests' and responses' str()) for
-// this bench. sim/rtl_node.cpp defines them next to RtlNode, which drives the C++ (non-SystemC)
-// verilated model: linking it (or hc_rtl) would put that second model, and a Verilator runtime
-// built with VM_SC=0, into this binary beside the SystemC one, two definitions of the runtime's
-// inline functions that differ. Keep these in step with sim/rtl_node.cpp, or move them there into
-// a file of their own that both can link.
-#include <sstream>
+#include "sim/hw_types.h"
 
-#include "sim/rtl_node.h"
+#include <sstream>
 
 namespace hc::rtl {
 
@@ -37,6 +31,20 @@ uint16_t pack4(const std::array<int, kMaxDims>& fields) {
   uint16_t v = 0;
   for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | ((fields[i] & 0xF) << (4 * i)));
   return v;
+}
+
+std::string error_bits_text(uint16_t bits) {
+  std::string out;
+  auto add = [&out](const std::string& s) { out += (out.empty() ? "" : "; ") + s; };
+  if (bits & 1) add("r must be 1..4");
+  for (int i = 0; i < kMaxDims; ++i) {
+    const std::string d = std::to_string(i + 1);
+    if ((bits >> (1 + i)) & 1) add("m[" + d + "] must be 2..15");
+    if ((bits >> (5 + i)) & 1) add("rho[" + d + "] must be 1..floor(m[" + d + "]/2)");
+    if ((bits >> (10 + i)) & 1) add("own digit x_" + d + " must be below m[" + d + "] (0 above r)");
+  }
+  if ((bits >> 9) & 1) add("total degree must be at most 16");
+  return out;
 }
 
 std::string RouteResponse::str() const {

@@ -1,0 +1,79 @@
+// The hardware interface of hc_node as values: register addresses, the configuration registers,
+// router and broadcast requests and responses. No simulator is needed to use them.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "cpp_model/config.h"
+
+namespace hc::rtl {
+
+/// Register addresses of hc_pkg::reg_addr_e (docs/registers.md).
+enum Reg : uint8_t {
+  kRegDims = 0x0,
+  kRegM = 0x1,
+  kRegRho = 0x2,
+  kRegAddr = 0x3,
+  kRegStatus = 0x4,
+  kRegError = 0x5,
+  kRegTotals = 0x6,
+  kRegDiameter = 0x7,
+  kRegA = 0x8,
+  kRegK = 0x9,
+  kRegDegree = 0xA,
+  kRegPortBase = 0xB,
+  kRegId = 0xC,
+};
+
+/// The broken rules RegError names, in words ("" for 0).
+std::string error_bits_text(uint16_t bits);
+
+/// Router response status, hc_pkg::route_status_e.
+enum RouteStatus : uint8_t { kArrived = 0, kPort = 1, kWait = 2, kError = 3 };
+
+/// The configuration registers as written: r, and per dimension m, rho and the own digit. Any
+/// values, valid or not (each field is 4 bits wide in the hardware, r 3 bits).
+struct HwConfig {
+  int r = 0;
+  std::array<int, kMaxDims> m{}, rho{}, own{};
+  static HwConfig of(const Hypercycle& g, Node own);
+  std::string str() const;
+};
+
+/// Packs four 4-bit fields, field 0 in the low bits.
+uint16_t pack4(const std::array<int, kMaxDims>& fields);
+
+struct RouteRequest {
+  uint16_t dst = 0;    ///< destination digits, 4 bits each
+  uint16_t avail = 0;  ///< available ports
+};
+
+struct RouteResponse {
+  int status = kArrived;
+  int port = 0;
+  bool operator==(const RouteResponse& o) const { return status == o.status && port == o.port; }
+  std::string str() const;
+};
+
+struct BcastRequest {
+  bool origin = false;
+  int wd = 0;       ///< 0..7
+  int wc = 0;       ///< 0..15
+  int in_port = 0;  ///< 0..15
+  std::string str() const;
+};
+
+struct BcastResponse {
+  bool error = false;
+  uint16_t send = 0;  ///< bit p: send on port p
+  uint64_t wd = 0;    ///< 3 bits per port
+  uint64_t wc = 0;    ///< 3 bits per port
+  bool operator==(const BcastResponse& o) const {
+    return error == o.error && send == o.send && wd == o.wd && wc == o.wc;
+  }
+  std::string str() const;
+};
+
+}  // namespace hc::rtl
