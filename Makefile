@@ -1,9 +1,10 @@
-# Front door of the project. `make run` and `make test` install what is missing first.
+# Front door of the project. Every target installs what is missing first (scripts/bootstrap.sh).
 BUILD ?= build
 JOBS ?= $(shell nproc)
-HYPERCYCLE := $(BUILD)/cpp_model/hypercycle
+FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 
-.PHONY: run test deps build bench clean
+.PHONY: run test deps build bench figures campaign lint fpga-report clean \
+        $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS))
 
 deps:
 	@bash scripts/bootstrap.sh
@@ -12,17 +13,41 @@ build: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS)
 
-## The main job: broadcast over the full 15^4 hypercycle, every node deciding with the golden model.
+## The main job: the SystemC test bench's comparison campaign of the RTL against the golden model.
 run: build
-	$(HYPERCYCLE) broadcast --m 15,15,15,15 --rho 1,1,1,1
+	$(BUILD)/tb/sc/hc_sc_tb
 
-## The whole test run.
+## The whole test run (model, RTL harnesses, SystemC bench, lint, FPGA flows).
 test: build
 	ctest --test-dir $(BUILD) -j$(JOBS) --output-on-failure
 
-## Speed of the golden model (benchmarks, not tests).
+## Speed of the golden model (Google Benchmark).
 bench: build
 	$(BUILD)/cpp_model/bench_model
+
+## The RTL's figures: comparison throughput, and iCE40 HX8K area and Fmax of the bare node.
+figures: build
+	$(BUILD)/tb/bench_rtl
+	python3 scripts/fpga_flow.py hx8k --wrap --top hc_node --no-bitstream
+	python3 scripts/fpga_report.py $(BUILD)/fpga/hx8k-wrap
+
+## The full RTL-versus-model campaign: 10^7 random vectors (seed printed; HC_SEED repeats it).
+campaign: build
+	HC_CAMPAIGN_VECTORS=10000000 $(BUILD)/tb/test_rtl_campaign
+
+## Lint alone.
+lint: deps
+	bash scripts/lint.sh
+
+## FPGA flows: the board top (fpga-BOARD) or the bare node between registers (fpga-node-BOARD).
+$(addprefix fpga-,$(FPGA_BOARDS)): fpga-%: deps
+	python3 scripts/fpga_flow.py $*
+$(addprefix fpga-node-,$(FPGA_BOARDS)): fpga-node-%: deps
+	python3 scripts/fpga_flow.py $* --wrap --top hc_node
+
+## Markdown table of every flow run so far.
+fpga-report:
+	python3 scripts/fpga_report.py
 
 clean:
 	rm -rf $(BUILD)

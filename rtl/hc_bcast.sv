@@ -54,7 +54,8 @@ module hc_bcast (
   logic        s1_origin_q, s1_origin_d, s1_valid_q, s1_valid_d, s1_plus_q, s1_plus_d;
   logic        s1_continue_q, s1_continue_d;
   logic [1:0]  s1_dim_q, s1_dim_d;
-  logic [3:0]  s1_weights_ok_q, s1_weights_ok_d, s1_fwd_plus_q, s1_fwd_plus_d, s1_fwd_minus_q, s1_fwd_minus_d;
+  logic [3:0]  s1_weights_ok_q, s1_weights_ok_d;
+  logic [15:0] s1_fwd_plus_q, s1_fwd_plus_d, s1_fwd_minus_q, s1_fwd_minus_d;  // one-hot
   logic [15:0] s1_lower_q, s1_lower_d;
   logic [2:0]  s1_wd_q, s1_wd_d, s1_wc_q, s1_wc_d;
   // Stage 2 (the response): *_n is the next response, taken when the pipeline advances.
@@ -88,8 +89,8 @@ module hc_bcast (
     s1_plus_d       = cfg_i.port_plus[req_in_port_i];
     s1_dim_d        = cfg_i.port_dim[2*req_in_port_i +: 2];
     s1_continue_d   = !req_origin_i && req_wc_i > 4'd1;
-    s1_fwd_plus_d   = cfg_i.fwd_plus[4*wdi +: 4];
-    s1_fwd_minus_d  = cfg_i.fwd_minus[4*wdi +: 4];
+    s1_fwd_plus_d   = 16'b1 << cfg_i.fwd_plus[4*wdi +: 4];
+    s1_fwd_minus_d  = 16'b1 << cfg_i.fwd_minus[4*wdi +: 4];
     s1_wd_d         = req_wd_i;
     s1_wc_d         = req_wc_i[2:0] - 3'd1;
     for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
@@ -114,12 +115,10 @@ module hc_bcast (
 
   // Stage 2: arriving on a +o port the message travels in the - direction, and vice versa.
   always_comb begin
-    logic [3:0] fwd_port;
-    logic       continue_here, origin_weight;
-    error_n  = !s1_origin_q && !(s1_valid_q && s1_weights_ok_q[s1_dim_q]) || error_i || stale;
-    fwd_port = s1_plus_q ? s1_fwd_minus_q : s1_fwd_plus_q;
+    logic continue_here, origin_weight;
+    error_n = !s1_origin_q && !(s1_valid_q && s1_weights_ok_q[s1_dim_q]) || error_i || stale;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
-      continue_here  = s1_continue_q && fwd_port == 4'(p);
+      continue_here  = s1_continue_q && (s1_plus_q ? s1_fwd_minus_q[p] : s1_fwd_plus_q[p]);
       origin_weight  = s1_lower_q[p] && cfg_i.port_owc[3*p +: 3] != 3'd0;
       send_n[p]      = origin_weight || continue_here;
       wd_n[3*p +: 3] = continue_here ? s1_wd_q : {1'b0, cfg_i.port_dim[2*p +: 2]} + 3'd1;

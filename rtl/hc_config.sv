@@ -55,6 +55,7 @@ module hc_config (
   logic [4:0]  total_diameter;
   logic        deadlock_free;
   logic        write;
+  logic [3:0]  status_q, status_d;  // RegStatus: {busy, deadlock_free, config_error, ready}
 
   // Writes to the four configuration registers restart the load phase.
   always_comb begin
@@ -75,6 +76,7 @@ module hc_config (
     route_we_d = !write && step_q >= 6'(hc_pkg::StepRouteWrite - 1) && step_q < 6'(hc_pkg::StepRouteWrite + 31);
     port_we_d  = !write && step_q >= 6'(hc_pkg::StepPortWrite - 1) && step_q < 6'(hc_pkg::StepPortWrite + 15);
     busy_d     = write || step_q < 6'(hc_pkg::DeriveSteps - 1);
+    status_d   = {busy_d, deadlock_free && !error_any_q, error_any_q, !busy_d};
     table_addr_d = route_we_q ? table_addr_q + 5'd1 : 5'd0;
   end
 
@@ -116,11 +118,11 @@ module hc_config (
         limit_d[4*i +: 4]  = active_d[i] ? m : 4'd1;
         half_d[i]          = {rho, 1'b0} == {1'b0, m};
       end
-      // Stage 2: port bases and the total degree.
+      // Stage 2: port bases (0 above r) and the total degree.
       base_d       = '0;
       degree_sum_d = '0;
       for (int unsigned i = 0; i < Dims; i++) begin
-        if (i > 0) base_d[4*i +: 4] = base_q[4*(i-1) +: 4] + degree_q[4*(i-1) +: 4];
+        if (i > 0 && active_q[i]) base_d[4*i +: 4] = base_q[4*(i-1) +: 4] + degree_q[4*(i-1) +: 4];
         degree_sum_d = degree_sum_d + {2'b0, degree_q[4*i +: 4]};
       end
       // Stage 3: the error flags (the degree rule applies once m and rho are valid everywhere), and
@@ -192,27 +194,13 @@ module hc_config (
     .owc_o      (bcast_cfg_o.port_owc)
   );
 
-  // Status read-back; fields of dimensions at or above r read as 0.
-  always_comb begin
-    logic [15:0] active_mask;
-    active_mask = {{4{active_q[3]}}, {4{active_q[2]}}, {4{active_q[1]}}, {4{active_q[0]}}};
-    unique case (addr_i)
-      hc_pkg::RegDims:     rdata_o = {13'b0, cfg_q.r};
-      hc_pkg::RegM:        rdata_o = cfg_q.m;
-      hc_pkg::RegRho:      rdata_o = cfg_q.rho;
-      hc_pkg::RegAddr:     rdata_o = cfg_q.own;
-      hc_pkg::RegStatus:   rdata_o = {12'b0, busy_o, deadlock_free && !error_o, error_o, !busy_o};
-      hc_pkg::RegError:    rdata_o = {2'b0, error_q};
-      hc_pkg::RegTotals:   rdata_o = {3'b0, total_diameter, 3'b0, degree_sum_q[4:0]};
-      hc_pkg::RegDiameter: rdata_o = diameter;
-      hc_pkg::RegA:        rdata_o = a;
-      hc_pkg::RegK:        rdata_o = k;
-      hc_pkg::RegDegree:   rdata_o = degree_q;
-      hc_pkg::RegPortBase: rdata_o = base_q & active_mask;
-      hc_pkg::RegId:       rdata_o = hc_pkg::IdValue;
-      default:             rdata_o = '0;
-    endcase
-  end
+  // Status read-back (fields of dimensions at or above r read as 0): a 16-way mux, register a at
+  // [16*a +: 16].
+  logic [255:0] registers;
+  assign registers = {48'b0, hc_pkg::IdValue, base_q, degree_q, k, a, diameter,
+                      {3'b0, total_diameter, 3'b0, degree_sum_q[4:0]}, {2'b0, error_q}, {12'b0, status_q},
+                      cfg_q.own, cfg_q.rho, cfg_q.m, {13'b0, cfg_q.r}};
+  assign rdata_o = registers[16*addr_i +: 16];
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -222,6 +210,7 @@ module hc_config (
       route_we_q       <= 1'b0;
       port_we_q        <= 1'b0;
       busy_q           <= 1'b1;
+      status_q         <= 4'b1010;
       table_addr_q     <= '0;
       active_q         <= '0;
       m_bad_q          <= '0;
@@ -244,6 +233,7 @@ module hc_config (
       route_we_q       <= route_we_d;
       port_we_q        <= port_we_d;
       busy_q           <= busy_d;
+      status_q         <= status_d;
       table_addr_q     <= table_addr_d;
       active_q         <= active_d;
       m_bad_q          <= m_bad_d;
