@@ -3,9 +3,9 @@
 // send or not and the weights (wd, wc) to send; or error for an impossible message. One request per
 // clock; the response is offered two clocks after the clock in which the request is accepted.
 //
-// Stage 1: look up the arrival port, check wd and wc against r and D_wd for every dimension, and
-// take the constants of dimension wd (its continuing ports, and its first port: origin weights go
-// to every port below it). Stage 2: check the message and give every port its weights: the origin
+// Stage 1: look up the arrival port, check wd and wc against r and D_wd for every dimension, take
+// dimension wd's continuing ports, and mark the ports of the dimensions below wd (all of them at the
+// origin), which get the origin weights. Stage 2: check the message and give every port its weights: the origin
 // weights of Algorithm 1 below dimension wd (on every port at the origin), and (wd, wc-1) on the
 // port that continues in the travel direction.
 `include "hc_assert.svh"
@@ -81,9 +81,7 @@ module hc_bcast (
   // Stage 1.
   always_comb begin
     logic [1:0] wdi;
-    logic [3:0] first_port;
     wdi             = req_wd_i[1:0] - 2'd1;
-    first_port      = cfg_i.base[4*wdi +: 4];
     s1_origin_d     = req_origin_i;
     s1_valid_d      = cfg_i.port_valid[req_in_port_i];
     s1_plus_d       = cfg_i.port_plus[req_in_port_i];
@@ -97,7 +95,9 @@ module hc_bcast (
       s1_weights_ok_d[i] = req_wd_i == 3'(i + 1) && cfg_i.r > 3'(i) && req_wc_i != 4'd0 &&
                            req_wc_i <= cfg_i.diameter[4*i +: 4];
     end
-    for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) s1_lower_d[p] = req_origin_i || 4'(p) < first_port;
+    for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
+      s1_lower_d[p] = req_origin_i || {1'b0, cfg_i.port_dim[2*p +: 2]} + 3'd1 < req_wd_i;
+    end
     if (!advance) begin
       s1_origin_d     = s1_origin_q;
       s1_valid_d      = s1_valid_q;

@@ -260,7 +260,6 @@ module hc_config (
   assign route_cfg_o.table_we   = route_we_q;
   assign route_cfg_o.table_addr = table_addr_q;
   assign bcast_cfg_o.r          = cfg_q.r;
-  assign bcast_cfg_o.base       = base_q;
   assign bcast_cfg_o.diameter   = diameter;
   assign bcast_cfg_o.fwd_plus   = fwd_plus_q;
   assign bcast_cfg_o.fwd_minus  = fwd_minus_q;

@@ -76,7 +76,6 @@ package hc_pkg;
   /// What the broadcast weight unit needs of the configuration.
   typedef struct packed {
     logic [2:0]                      r;          ///< number of dimensions
-    logic [15:0]                     base;       ///< global number of each dimension's first port
     logic [15:0]                     port_valid; ///< port p exists (p < total degree)
     logic [15:0]                     port_plus;  ///< port p has a positive offset (+1..+rho)
     logic [31:0]                     port_dim;   ///< dimension of port p, 0-based, 2 bits each
