@@ -5,8 +5,8 @@
 // synchronous active-low reset of everything else.
 //
 // LEDs: ok = the configuration is derived and valid; err = the configuration is invalid (also
-// after power-up, until a valid one is written); act = lit for about 50 ms after every frame,
-// good or bad.
+// after power-up, until a valid one is written); act = lit for 2^ceil(log2(ClkHz / 20)) clocks
+// (50 to 100 ms) after every frame, good or bad.
 `include "hc_assert.svh"
 
 module hc_board_top #(
@@ -15,7 +15,9 @@ module hc_board_top #(
   /// The LEDs light when their pin is low.
   parameter bit LedActiveLow = 1'b0,
   /// UART bit rate, bits per second (8N1); ClkHz / Baud must be at least 4.
-  parameter int Baud = 115_200
+  parameter int Baud = 115_200,
+  /// The node's routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40); same behaviour.
+  parameter bit AsyncTables = 1'b0
 ) (
   /// Board clock, ClkHz.
   input  logic clk_i,
@@ -27,16 +29,15 @@ module hc_board_top #(
   output logic led_ok_o,
   /// LED: the configuration is invalid.
   output logic led_err_o,
-  /// LED: a frame arrived in the last ~50 ms.
+  /// LED: a frame arrived in the last 50 to 100 ms.
   output logic led_act_o
 );
 
   localparam int unsigned ClksPerBit = ClkHz / Baud;
   /// A frame being received is dropped after this many bit times without a byte.
   localparam int unsigned TimeoutBits = 1024;
-  /// Clocks the activity LED stays lit after a frame.
-  localparam int unsigned ActClks = ClkHz / 20;
-  localparam int unsigned ActW = $clog2(ActClks);
+  /// The activity LED stays lit for 2^ActW clocks after a frame (at least 50 ms: 87 ms at 12 MHz).
+  localparam int unsigned ActW = $clog2(ClkHz / 20);
   /// Power-on reset: 2^PorBits clocks (21 us at 12 MHz).
   localparam int unsigned PorBits = 8;
 
@@ -139,7 +140,9 @@ module hc_board_top #(
     .bcast_resp_wc_i     (bcast_resp_wc)
   );
 
-  hc_node i_node (
+  hc_node #(
+    .AsyncTables (AsyncTables)
+  ) i_node (
     .clk_i               (clk_i),
     .rst_ni              (rst_n),
     .cfg_we_i            (cfg_we),
@@ -170,13 +173,14 @@ module hc_board_top #(
     .bcast_resp_wc_o     (bcast_resp_wc)
   );
 
-  // LEDs, registered, in the board's polarity.
-  logic [ActW-1:0] act_q, act_d;
-  logic [2:0]      led_q, led_d;
+  // LEDs, registered, in the board's polarity. The activity counter counts down from all ones
+  // while its top bit is set, which is the LED.
+  logic [ActW:0] act_q, act_d;
+  logic [2:0]    led_q, led_d;
 
   always_comb begin
-    act_d = frame ? ActW'(ActClks - 1) : act_q == '0 ? act_q : act_q - 1'b1;
-    led_d = {act_q != '0, cfg_error, cfg_ready && !cfg_error} ^ {3{LedActiveLow}};
+    act_d = frame ? '1 : act_q[ActW] ? act_q - 1'b1 : act_q;
+    led_d = {act_q[ActW], cfg_error, cfg_ready && !cfg_error} ^ {3{LedActiveLow}};
   end
 
   always_ff @(posedge clk_i) begin

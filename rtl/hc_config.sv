@@ -121,10 +121,10 @@ module hc_config (
       // Stage 2: port bases (0 above r) and the total degree.
       base_d       = '0;
       degree_sum_d = '0;
-      for (int unsigned i = 0; i < Dims; i++) begin
-        if (i > 0 && active_q[i]) base_d[4*i +: 4] = base_q[4*(i-1) +: 4] + degree_q[4*(i-1) +: 4];
-        degree_sum_d = degree_sum_d + {2'b0, degree_q[4*i +: 4]};
+      for (int unsigned i = 1; i < Dims; i++) begin
+        if (active_q[i]) base_d[4*i +: 4] = base_q[4*(i-1) +: 4] + degree_q[4*(i-1) +: 4];
       end
+      for (int unsigned i = 0; i < Dims; i++) degree_sum_d = degree_sum_d + {2'b0, degree_q[4*i +: 4]};
       // Stage 3: the error flags (the degree rule applies once m and rho are valid everywhere), and
       // the ports that continue a broadcast at offsets +rho and -rho (+rho when 2 rho = m).
       degree_known = m_bad_q == '0 && rho_bad_q == '0;

@@ -9,9 +9,10 @@
 // ends there as one bad frame, and a frame cut short by a silent line is dropped after TimeoutClks.
 //
 // A frame is only acted on once it is complete and checked, so a bad frame changes nothing: it is
-// answered with an error reply. Frames run one at a time in order; one complete frame may wait in
-// a slot while the previous one is answered. A frame that completes while the slot is still full
-// is dropped, and one Overrun error reply follows the answer of the frame in the slot.
+// answered with an error reply. Frames run one at a time, in order. One checked frame waits in the
+// slot (its payload held in the receive buffer) while the previous one is answered; a frame that
+// arrives while a command waits there cannot be kept: it is dropped, and one Overrun error reply
+// follows the answers of the frames before it. A host that waits for each reply never sees this.
 `include "hc_assert.svh"
 
 module hc_host_bridge #(

@@ -3,6 +3,7 @@
 
 #include "cpp_model/cli/commands.h"
 #include "sim/rtl_commands.h"
+#include "sim/host/cmd_board.h"
 #include "sim/rtl_rules.h"
 
 int main(int argc, char** argv) {
@@ -11,10 +12,12 @@ int main(int argc, char** argv) {
       route_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlRouteRule>(g); }),
       broadcast_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlBroadcastRule>(g); }),
       replay_command(),
+      board_command(),
   };
   return run_program("hypercycle-rtl",
                      "The verilated router and broadcast weight unit (rtl/hc_node.sv) deciding at every node.\n"
                      "route and broadcast take the options of `hypercycle` and print the same JSON, so the two\n"
-                     "can be diffed; replay answers external vectors.",
+                     "can be diffed; replay answers external vectors; board runs a comparison campaign against\n"
+                     "a board over a serial port.",
                      commands, argc, argv);
 }

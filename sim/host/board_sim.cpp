@@ -13,16 +13,19 @@
 #include <thread>
 
 #include "cpp_model/cli/args.h"
+#include "sim/host/errors.h"
 #include "sim/host/pty_board.h"
 
 namespace {
 
-const std::vector<hc::cli::Option> kOptions = {
-    {"link", "PATH", "also make PATH a symbolic link to the terminal (removed at exit)"},
-    {"speed", "X", "simulated time per real time at most (default 1: a real-time board); 0 = unlimited"},
-    {"seconds", "N", "stop after N seconds (default: run until SIGINT or SIGTERM)"},
-    {"help", "", "show this help and exit"},
-};
+std::vector<hc::cli::Option> options() {
+  return {
+      {"link", "PATH", "also make PATH a symbolic link to the terminal (removed at exit)"},
+      {"speed", "X", "simulated time per real time at most, an integer (default 1: a real-time board); 0 = unlimited"},
+      {"seconds", "N", "stop after N seconds (default: run until SIGINT or SIGTERM)"},
+      {"help", "", "show this help and exit"},
+  };
+}
 
 void usage(std::ostream& out) {
   out << "usage: hc-board-sim [options]\n\n"
@@ -30,7 +33,7 @@ void usage(std::ostream& out) {
       << hc::host::PtyBoard::kClkHz << ", Baud " << hc::host::PtyBoard::kBaud
       << ") behind a pseudo-terminal. Prints the terminal's path,\n"
          "then serves the host protocol of docs/host_protocol.md on it until stopped.\n\noptions:\n";
-  for (const auto& o : kOptions) out << "  --" << o.name << (o.value.empty() ? "" : " " + o.value) << "\n      " << o.help << "\n";
+  for (const auto& o : options()) out << "  --" << o.name << (o.value.empty() ? "" : " " + o.value) << "\n      " << o.help << "\n";
 }
 
 int run(const hc::cli::Args& args) {
@@ -84,7 +87,7 @@ int main(int argc, char** argv) {
   for (const auto& w : words)
     if (w == "--help" || w == "-h") return usage(std::cout), 0;
   try {
-    return run(hc::cli::Args(kOptions, words));
+    return run(hc::cli::Args(options(), words));
   } catch (const hc::cli::UsageError& e) {
     std::cerr << "hc-board-sim: error: " << e.what() << "\n";
     return 2;

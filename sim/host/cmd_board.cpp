@@ -3,6 +3,7 @@
 #include "sim/host/cmd_board.h"
 
 #include <iomanip>
+#include <cctype>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -14,6 +15,20 @@ namespace hc::cli {
 
 namespace {
 
+/// A seed: any 64-bit unsigned integer, decimal.
+uint64_t parse_seed(const std::string& text) {
+  size_t used = 0;
+  uint64_t seed = 0;
+  try {
+    seed = std::stoull(text, &used, 10);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (text.empty() || used != text.size() || !std::isdigit(static_cast<unsigned char>(text[0])))
+    throw UsageError("--seed: '" + text + "' is not an unsigned 64-bit integer");
+  return seed;
+}
+
 int run_board(const Args& args, std::ostream& out) {
   const std::string device = args.str("device");
   const int baud = static_cast<int>(args.integer("baud", 1200, 4000000, host::kDefaultBaud));
@@ -21,8 +36,7 @@ int run_board(const Args& args, std::ostream& out) {
   host::CampaignOptions options;
   options.configs = static_cast<int>(args.integer("configs", 1, 1000000, 10));
   options.vectors = static_cast<int>(args.integer("vectors", 0, 1000000, 100));
-  options.seed = args.has("seed") ? static_cast<uint64_t>(args.integer("seed", 0, std::numeric_limits<long>::max()))
-                                  : std::random_device{}();
+  options.seed = args.has("seed") ? parse_seed(args.str("seed")) : std::random_device{}();
   host::ClientOptions client_options;
   client_options.timeout_ms = static_cast<int>(args.integer("timeout", 1, 60000, client_options.timeout_ms));
   const bool json = args.has("json");

@@ -50,7 +50,7 @@ Bytes bcast_request(const rtl::BcastRequest& r) {
 }
 
 int error_code_of(const Bytes& body) {
-  return body.size() == 2 && body[0] == kReplyError ? body[1] : kErrNone;
+  return body.size() == 2 && body[0] == kReplyError ? int{body[1]} : int{kErrNone};
 }
 
 PingReply decode_ping(const Bytes& body) {

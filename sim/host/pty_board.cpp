@@ -9,7 +9,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <stdexcept>
 
 #include "Vhc_board_top.h"
 #include "sim/host/errors.h"
@@ -21,6 +20,11 @@ namespace {
 
 /// Clocks simulated between looks at the pseudo-terminal (about a byte time).
 constexpr int kSlice = 10 * PtyBoard::kClksPerBit;
+/// Clocks after the last byte in beyond which no frame can still be open (the frame timeout and
+/// a margin).
+/// Clocks from configuration until the board leaves its power-on reset, with a margin.
+constexpr int kPowerUpClocks = 1024;
+constexpr uint64_t kSettled = static_cast<uint64_t>(kTimeoutBits + 20) * PtyBoard::kClksPerBit;
 
 std::string reason() { return std::strerror(errno); }
 
@@ -52,6 +56,9 @@ PtyBoard::PtyBoard() : context_(std::make_unique<VerilatedContext>()) {
   top_->clk_i = 0;
   top_->uart_rx_i = 1;
   top_->eval();
+  // Out of power-on reset (2^8 clocks and the synchroniser) before any byte can arrive, as a board
+  // is long before a host opens its port.
+  for (int i = 0; i < kPowerUpClocks; ++i) step();
 }
 
 PtyBoard::~PtyBoard() {
@@ -84,6 +91,7 @@ void PtyBoard::drive_line() {
     tx_clocks_ = kClksPerBit;
   }
   top_->uart_rx_i = tx_bits_ & 1;
+  last_in_ = cycles_.load();
   if (--tx_clocks_ == 0) {
     tx_bits_ >>= 1;
     tx_clocks_ = kClksPerBit;
@@ -100,11 +108,11 @@ void PtyBoard::sample_line() {
   if (--rx_clocks_ > 0) return;
   rx_clocks_ = kClksPerBit;
   if (rx_bit_ == 0) {
-    if (line) throw std::logic_error("hc_board_top: glitch on uart_tx_o (start bit too short)");
+    if (line) throw ProtocolError("hc_board_top: glitch on uart_tx_o (start bit too short)");
   } else if (rx_bit_ <= 8) {
     rx_byte_ = static_cast<uint8_t>(rx_byte_ >> 1 | (line ? 0x80 : 0));
   } else {
-    if (!line) throw std::logic_error("hc_board_top sent a byte with a low stop bit");
+    if (!line) throw ProtocolError("hc_board_top sent a byte with a low stop bit");
     out_.push_back(rx_byte_);
     bytes_out_++;
     rx_bit_ = -1;
@@ -152,12 +160,28 @@ void PtyBoard::pump_output() {
   out_.erase(out_.begin(), out_.begin() + static_cast<long>(done));
 }
 
+// The activity LED is lit for 71 ms (2^16 clocks) after every frame, longer than any reply takes; a frame still
+// open ends by timeout within kSettled clocks of its last byte and lights it.
+bool PtyBoard::quiescent() const {
+  return line_in_.empty() && tx_nbits_ == 0 && rx_bit_ < 0 && out_.empty() && !top_->led_act_o &&
+         cycles_.load() - last_in_ > kSettled;
+}
+
 void PtyBoard::run(const std::atomic<bool>& stop, double speed) {
   using Clock = std::chrono::steady_clock;
-  const Clock::time_point start = Clock::now();
-  const uint64_t first = cycles_.load();
+  Clock::time_point start = Clock::now();
+  uint64_t first = cycles_.load();
   while (!stop.load()) {
     pump_input();
+    if (quiescent()) {
+      sleeps_++;
+      pollfd p{master_, POLLIN, 0};
+      while (!stop.load() && ::poll(&p, 1, 100) == 0) {
+      }
+      start = Clock::now();  // time stood still
+      first = cycles_.load();
+      continue;
+    }
     const double real = std::chrono::duration<double>(Clock::now() - start).count();
     const double allowed = speed > 0 ? static_cast<double>(first) + real * kClkHz * speed : 1e300;
     for (int i = 0; i < kSlice && static_cast<double>(cycles_.load()) < allowed; ++i) step();

@@ -6,6 +6,9 @@
 // The board runs at kClkHz with kBaud (set through -G parameters at verilation, 8 clocks per bit).
 // Simulated time never runs ahead of real time (times `speed`), so the board's frame timeout
 // (1024 bit times) means what it means on hardware: a host that pauses inside a frame sees it.
+// Once the board is quiescent (activity LED off, both lines idle, no byte in for longer than the
+// frame timeout) nothing in it can change until the next byte, so time stands still and the
+// simulation sleeps until the host writes.
 #pragma once
 
 #include <atomic>
@@ -28,7 +31,7 @@ class PtyBoard {
   static constexpr int kBaud = HC_SIM_BAUD;
   static constexpr int kClksPerBit = kClkHz / kBaud;
 
-  /// Opens the pseudo-terminal (raw mode) and builds the board, held in power-on reset until run().
+  /// Opens the pseudo-terminal (raw mode) and builds the board, run through its power-on reset.
   /// Throws LinkError if no pseudo-terminal can be had.
   PtyBoard();
   ~PtyBoard();
@@ -53,6 +56,7 @@ class PtyBoard {
   uint64_t cycles() const { return cycles_.load(); }
   uint64_t bytes_in() const { return bytes_in_.load(); }    ///< bytes the board received
   uint64_t bytes_out() const { return bytes_out_.load(); }  ///< bytes the board sent
+  uint64_t sleeps() const { return sleeps_.load(); }        ///< times the board was quiescent
 
  private:
   struct Symbol {
@@ -64,6 +68,7 @@ class PtyBoard {
   void sample_line();    // uart_tx_o after the edge
   void pump_input();     // master -> line queue
   void pump_output();    // decoded bytes -> master
+  bool quiescent() const;
 
   std::unique_ptr<VerilatedContext> context_;
   std::unique_ptr<Vhc_board_top> top_;
@@ -83,8 +88,9 @@ class PtyBoard {
   int rx_clocks_ = 0;
   uint8_t rx_byte_ = 0;
   Bytes out_;  // received from the board, not yet written to the master
+  uint64_t last_in_ = 0;  // cycle of the last clock the line driver was busy
 
-  std::atomic<uint64_t> cycles_{0}, bytes_in_{0}, bytes_out_{0};
+  std::atomic<uint64_t> cycles_{0}, bytes_in_{0}, bytes_out_{0}, sleeps_{0};
   std::atomic<uint8_t> leds_{0};
 };
 

@@ -1,0 +1,185 @@
+// The `board` command as a user runs it: hc-board-sim in one process, the command in another, and
+// their exit codes; a board that answers wrongly (a relay that corrupts route replies) makes the
+// command exit 1 and name the failing vector.
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cpp_model/tests/seed.h"
+#include "sim/host/cmd_board.h"
+#include "sim/host/frame.h"
+#include "tb/board_fixture.h"
+
+extern char** environ;
+
+namespace hc::host {
+namespace {
+
+struct ShellResult {
+  int status = -1;
+  std::string out;
+};
+
+/// Runs a shell command; its stdout and its exit status.
+ShellResult shell(const std::string& command) {
+  ShellResult r;
+  FILE* p = ::popen(command.c_str(), "r");
+  if (!p) return r;
+  char buffer[4096];
+  size_t n;
+  while ((n = std::fread(buffer, 1, sizeof buffer, p)) > 0) r.out.append(buffer, n);
+  int status = ::pclose(p);
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+/// hc-board-sim as a child process; stopped with SIGTERM.
+class SimProcess {
+ public:
+  SimProcess() {
+    int fds[2];
+    if (::pipe(fds) != 0) return;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, fds[0]);
+    char* argv[] = {const_cast<char*>(HC_BOARD_SIM_BIN), nullptr};
+    if (::posix_spawn(&pid_, HC_BOARD_SIM_BIN, &actions, nullptr, argv, environ) != 0) pid_ = -1;
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(fds[1]);
+    char c;
+    while (::read(fds[0], &c, 1) == 1 && c != '\n') device_ += c;
+    ::close(fds[0]);
+  }
+  /// SIGTERM; the exit status (0 for a clean stop).
+  int stop() {
+    if (pid_ <= 0) return -1;
+    ::kill(pid_, SIGTERM);
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+    pid_ = -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  }
+  ~SimProcess() { stop(); }
+  const std::string& device() const { return device_; }
+
+ private:
+  pid_t pid_ = -1;
+  std::string device_;
+};
+
+TEST(BoardCli, CampaignAgainstTheSimulatedBoardProcess) {
+  SimProcess sim;
+  ASSERT_EQ(sim.device().rfind("/dev/", 0), 0u) << "hc-board-sim printed '" << sim.device() << "'";
+  const uint64_t seed = testing::test_seed("BoardCli.CampaignAgainstTheSimulatedBoardProcess");
+  ShellResult r = shell(std::string(HC_BOARD_CLI_BIN) + " board --device " + sim.device() +
+                " --configs 3 --vectors 30 --json --seed " + std::to_string(seed));
+  ASSERT_EQ(r.status, 0) << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["configs"], 3);
+  EXPECT_EQ(j["vectors"], 90);
+  EXPECT_EQ(j["mismatches"], 0);
+  EXPECT_EQ(j["seed"], seed);
+  EXPECT_GT(j["vectors_per_s"].get<double>(), 0.0);
+  // The text form, and a second host on the same board.
+  r = shell(std::string(HC_BOARD_CLI_BIN) + " board --device " + sim.device() + " --configs 1 --vectors 4 --seed 7");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("configs 1, vectors 4, registers "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("mismatches 0"), std::string::npos) << r.out;
+  EXPECT_EQ(sim.stop(), 0);
+}
+
+TEST(BoardCli, BadDeviceOrOptionsExitTwo) {
+  ShellResult r = shell(std::string(HC_BOARD_CLI_BIN) + " board --device /dev/hc-no-such-device 2>&1");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("cannot open /dev/hc-no-such-device"), std::string::npos) << r.out;
+  r = shell(std::string(HC_BOARD_CLI_BIN) + " board --configs 2 2>&1");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("--device is required"), std::string::npos) << r.out;
+  r = shell(std::string(HC_BOARD_CLI_BIN) + " board --device /dev/null --baud 12345 2>&1");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("not a standard rate"), std::string::npos) << r.out;
+}
+
+// Sits between the command (on a pseudo-terminal of its own) and the simulated board, and sets the
+// port nibble of every route reply to 15, fixing the CRC: a board that routes wrongly.
+class CorruptingRelay {
+ public:
+  CorruptingRelay(const std::string& board_device) : board_(board_device, kDefaultBaud) {
+    master_ = ::posix_openpt(O_RDWR | O_NOCTTY);
+    ::grantpt(master_);
+    ::unlockpt(master_);
+    device_ = ::ptsname(master_);
+    slave_ = ::open(device_.c_str(), O_RDWR | O_NOCTTY);
+    termios t{};
+    ::tcgetattr(slave_, &t);
+    ::cfmakeraw(&t);
+    ::tcsetattr(slave_, TCSANOW, &t);
+    thread_ = std::thread([this] { relay(); });
+  }
+  ~CorruptingRelay() {
+    stop_ = true;
+    thread_.join();
+    ::close(slave_);
+    ::close(master_);
+  }
+  const std::string& device() const { return device_; }
+
+ private:
+  void relay() {
+    FrameDecoder replies;
+    while (!stop_) {
+      pollfd p{master_, POLLIN, 0};
+      if (::poll(&p, 1, 1) > 0) {
+        uint8_t buffer[256];
+        ssize_t n = ::read(master_, buffer, sizeof buffer);
+        if (n > 0) board_.write(Bytes(buffer, buffer + n));
+      }
+      replies.feed(board_.read(1));
+      while (replies.has_frame()) {
+        RawFrame f = replies.pop();
+        Bytes body = f.body();
+        if (f.good() && body.size() == 2 && body[0] == (kRoute | kReplyBit)) body[1] = static_cast<uint8_t>(0xF1);
+        Bytes out = encode_frame(body);
+        if (::write(master_, out.data(), out.size()) != static_cast<ssize_t>(out.size())) return;
+      }
+    }
+  }
+
+  SerialPort board_;
+  int master_ = -1, slave_ = -1;
+  std::string device_;
+  std::atomic<bool> stop_{false};
+  std::thread thread_;
+};
+
+class BoardCliMismatch : public BoardFixture {};
+
+TEST_F(BoardCliMismatch, AWrongReplyExitsOneAndNamesTheVector) {
+  CorruptingRelay relay(board_->device());
+  std::vector<std::string> words = {"hypercycle-rtl", "board", "--device", relay.device(), "--configs", "1",
+                                    "--vectors", "6", "--seed", "3"};
+  std::vector<char*> argv;
+  for (auto& w : words) argv.push_back(w.data());
+  ::testing::internal::CaptureStdout();
+  const int status = cli::run_program("hypercycle-rtl", "", {cli::board_command()}, static_cast<int>(argv.size()),
+                                      argv.data());
+  const std::string out = ::testing::internal::GetCapturedStdout();
+  EXPECT_EQ(status, 1) << out;
+  EXPECT_NE(out.find("mismatches 3"), std::string::npos) << out;  // three of the six are route requests
+  EXPECT_NE(out.find("mismatch: r="), std::string::npos) << out;
+  EXPECT_NE(out.find(": route dst=0x"), std::string::npos) << out;
+  EXPECT_NE(out.find("got port 15"), std::string::npos) << out;
+  EXPECT_NE(out.find("rerun with --seed 3"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace hc::host
