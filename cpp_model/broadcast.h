@@ -49,11 +49,22 @@ void append_origin_sends(const Hypercycle& g, int dim, SendList& out);
 /// What the originating node sends (Algorithm 2 case 1): origin weights in every dimension.
 SendList origin_sends(const Hypercycle& g);
 
+/// Why weights (wd, wc) arriving on in_port are not a message a node can receive.
+enum class MessageFault : uint8_t {
+  None,       ///< a valid message
+  Dimension,  ///< wd is not 1..r
+  Count,      ///< wc is not 1..D_wd
+  Port,       ///< in_port is not a port of dimension wd
+};
+
+/// The first rule the message breaks (None when valid); cheap, throws nothing.
+MessageFault message_fault(const Hypercycle& g, Weight w, int in_port);
+
 /// What a node sends on receiving (wd, wc) on its own port in_port (Algorithm 2 case 2). The message
 /// travels away from the sender: arriving on a +o port it moves in the - direction and vice versa.
 /// If wc > 1 it goes on as (wd, wc-1) over the port at offset rho_wd in that direction; every
-/// dimension i < wd gets the origin weights. Throws MessageError unless 1 <= wd <= r,
-/// 1 <= wc <= D_wd and in_port is a port of dimension wd.
+/// dimension i < wd gets the origin weights. Throws MessageError, naming the rule, unless
+/// message_fault is None.
 SendList forward_sends(const Hypercycle& g, Weight w, int in_port);
 
 /// Anything that decides the weights at a node: the model, or a device under test.

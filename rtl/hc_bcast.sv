@@ -3,11 +3,10 @@
 // send or not and the weights (wd, wc) to send; or error for an impossible message. One request per
 // clock; the response is offered two clocks after the clock in which the request is accepted.
 //
-// Stage 1: look up the arrival port, check wd and wc against r and D_wd for every dimension, take
-// dimension wd's continuing ports, and mark the ports of the dimensions below wd (all of them at the
-// origin), which get the origin weights. Stage 2: check the message and give every port its weights: the origin
-// weights of Algorithm 1 below dimension wd (on every port at the origin), and (wd, wc-1) on the
-// port that continues in the travel direction.
+// Stage 1: check the message (wd, wc and the arrival port), choose the port that continues in the
+// travel direction and mark the ports below dimension wd (all of them at the origin). Stage 2: every
+// port gets its weights: Algorithm 1's origin weights below dimension wd, (wd, wc-1) on the
+// continuing port.
 `include "hc_assert.svh"
 
 module hc_bcast (
@@ -15,8 +14,24 @@ module hc_bcast (
   input  logic               clk_i,
   /// Synchronous reset, active low.
   input  logic               rst_ni,
-  /// Port table and per-dimension constants.
-  input  hc_pkg::bcast_cfg_t cfg_i,
+  /// Number of dimensions.
+  input  logic [2:0]         r_i,
+  /// D_i, 4 bits each.
+  input  logic [15:0]        diameter_i,
+  /// Global number of each dimension's first port, 4 bits each.
+  input  logic [15:0]        base_i,
+  /// Port at offset +rho_i, 4 bits each.
+  input  logic [15:0]        fwd_plus_i,
+  /// Port at offset -rho_i (+rho_i when 2 rho_i = m_i), 4 bits each.
+  input  logic [15:0]        fwd_minus_i,
+  /// Port table: port p has a positive offset.
+  input  logic [15:0]        port_plus_i,
+  /// Port table: dimension of port p, 1-based, 3 bits each; 0 for a port that does not exist.
+  input  logic [47:0]        port_wd_i,
+  /// Port table: wc the originating node sends on port p (0 = none), 3 bits each.
+  input  logic [47:0]        port_owc_i,
+  /// Port table: the originating node sends on port p.
+  input  logic [15:0]        port_sends_i,
   /// The configuration is being derived: no request is accepted.
   input  logic               busy_i,
   /// The configuration is invalid: every response is an error.
@@ -51,10 +66,8 @@ module hc_bcast (
 
   logic advance, stale;
   // Stage 1.
-  logic        s1_origin_q, s1_origin_d, s1_valid_q, s1_valid_d, s1_plus_q, s1_plus_d;
-  logic        s1_continue_q, s1_continue_d;
-  logic [1:0]  s1_dim_q, s1_dim_d;
-  logic [3:0]  s1_weights_ok_q, s1_weights_ok_d;
+  logic        s1_origin_q, s1_origin_d, s1_valid_q, s1_valid_d, s1_continue_q, s1_continue_d;
+  logic        s1_plus_q, s1_plus_d;  // arrived on a + port: continues on -rho, else on +rho
   logic [15:0] s1_fwd_plus_q, s1_fwd_plus_d, s1_fwd_minus_q, s1_fwd_minus_d;  // one-hot
   logic [15:0] s1_lower_q, s1_lower_d;
   logic [2:0]  s1_wd_q, s1_wd_d, s1_wc_q, s1_wc_d;
@@ -78,51 +91,53 @@ module hc_bcast (
     .stale_o     (stale)
   );
 
-  // Stage 1.
+  // Stage 1. A message is valid when wd is a dimension in use, 1 <= wc <= D_wd and in_port belongs to
+  // dimension wd; arriving on a +o port it travels in the - direction, and vice versa.
   always_comb begin
     logic [1:0] wdi;
-    wdi             = req_wd_i[1:0] - 2'd1;
-    s1_origin_d     = req_origin_i;
-    s1_valid_d      = cfg_i.port_valid[req_in_port_i];
-    s1_plus_d       = cfg_i.port_plus[req_in_port_i];
-    s1_dim_d        = cfg_i.port_dim[2*req_in_port_i +: 2];
-    s1_continue_d   = !req_origin_i && req_wc_i > 4'd1;
-    s1_fwd_plus_d   = 16'b1 << cfg_i.fwd_plus[4*wdi +: 4];
-    s1_fwd_minus_d  = 16'b1 << cfg_i.fwd_minus[4*wdi +: 4];
-    s1_wd_d         = req_wd_i;
-    s1_wc_d         = req_wc_i[2:0] - 3'd1;
+    logic       weights_ok;
+    wdi        = req_wd_i[1:0] - 2'd1;
+    weights_ok = 1'b0;
     for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
-      s1_weights_ok_d[i] = req_wd_i == 3'(i + 1) && cfg_i.r > 3'(i) && req_wc_i != 4'd0 &&
-                           req_wc_i <= cfg_i.diameter[4*i +: 4];
+      weights_ok = weights_ok || (req_wd_i == 3'(i + 1) && r_i > 3'(i) && req_wc_i != 4'd0 &&
+                                  req_wc_i <= diameter_i[4*i +: 4]);
     end
-    for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
-      s1_lower_d[p] = req_origin_i || {1'b0, cfg_i.port_dim[2*p +: 2]} + 3'd1 < req_wd_i;
-    end
+    s1_origin_d   = req_origin_i;
+    s1_valid_d    = weights_ok && port_wd_i[3*req_in_port_i +: 3] == req_wd_i;
+    s1_continue_d = !req_origin_i && req_wc_i > 4'd1;
+    s1_plus_d      = port_plus_i[req_in_port_i];
+    s1_fwd_plus_d  = 16'b1 << fwd_plus_i[4*wdi +: 4];
+    s1_fwd_minus_d = 16'b1 << fwd_minus_i[4*wdi +: 4];
+    s1_lower_d    = req_origin_i ? 16'hFFFF : ~(16'hFFFF << base_i[4*wdi +: 4]);
+    s1_wd_d       = req_wd_i;
+    s1_wc_d       = req_wc_i[2:0] - 3'd1;
     if (!advance) begin
-      s1_origin_d     = s1_origin_q;
-      s1_valid_d      = s1_valid_q;
-      s1_plus_d       = s1_plus_q;
-      s1_dim_d        = s1_dim_q;
-      s1_continue_d   = s1_continue_q;
-      s1_fwd_plus_d   = s1_fwd_plus_q;
-      s1_fwd_minus_d  = s1_fwd_minus_q;
-      s1_wd_d         = s1_wd_q;
-      s1_wc_d         = s1_wc_q;
-      s1_weights_ok_d = s1_weights_ok_q;
-      s1_lower_d      = s1_lower_q;
+      s1_origin_d   = s1_origin_q;
+      s1_valid_d    = s1_valid_q;
+      s1_continue_d = s1_continue_q;
+      s1_plus_d      = s1_plus_q;
+      s1_fwd_plus_d  = s1_fwd_plus_q;
+      s1_fwd_minus_d = s1_fwd_minus_q;
+      s1_lower_d    = s1_lower_q;
+      s1_wd_d       = s1_wd_q;
+      s1_wc_d       = s1_wc_q;
     end
   end
 
-  // Stage 2: arriving on a +o port the message travels in the - direction, and vice versa.
+  // Stage 2: origin weights on the ports below dimension wd (every port at the origin), and
+  // (wd, wc-1) on the continuing port.
   always_comb begin
-    logic continue_here, origin_weight;
-    error_n = !s1_origin_q && !(s1_valid_q && s1_weights_ok_q[s1_dim_q]) || error_i || stale;
+    logic [15:0] continue_here;
+    continue_here = s1_continue_q ? (s1_plus_q ? s1_fwd_minus_q : s1_fwd_plus_q) : 16'b0;
+    error_n       = !s1_origin_q && !s1_valid_q || error_i || stale;
+    send_n        = (s1_lower_q & port_sends_i) | continue_here;
+    wd_n          = port_wd_i;
+    wc_n          = port_owc_i;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
-      continue_here  = s1_continue_q && (s1_plus_q ? s1_fwd_minus_q[p] : s1_fwd_plus_q[p]);
-      origin_weight  = s1_lower_q[p] && cfg_i.port_owc[3*p +: 3] != 3'd0;
-      send_n[p]      = origin_weight || continue_here;
-      wd_n[3*p +: 3] = continue_here ? s1_wd_q : {1'b0, cfg_i.port_dim[2*p +: 2]} + 3'd1;
-      wc_n[3*p +: 3] = continue_here ? s1_wc_q : cfg_i.port_owc[3*p +: 3];
+      if (continue_here[p]) begin
+        wd_n[3*p +: 3] = s1_wd_q;
+        wc_n[3*p +: 3] = s1_wc_q;
+      end
     end
   end
 
@@ -133,37 +148,33 @@ module hc_bcast (
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      s1_origin_q     <= 1'b0;
-      s1_valid_q      <= 1'b0;
-      s1_plus_q       <= 1'b0;
-      s1_dim_q        <= '0;
-      s1_continue_q   <= 1'b0;
-      s1_fwd_plus_q   <= '0;
-      s1_fwd_minus_q  <= '0;
-      s1_wd_q         <= '0;
-      s1_wc_q         <= '0;
-      s1_weights_ok_q <= '0;
-      s1_lower_q      <= '0;
-      error_q         <= 1'b0;
-      send_q          <= '0;
-      wd_q            <= '0;
-      wc_q            <= '0;
+      s1_origin_q   <= 1'b0;
+      s1_valid_q    <= 1'b0;
+      s1_continue_q <= 1'b0;
+      s1_plus_q      <= 1'b0;
+      s1_fwd_plus_q  <= '0;
+      s1_fwd_minus_q <= '0;
+      s1_lower_q    <= '0;
+      s1_wd_q       <= '0;
+      s1_wc_q       <= '0;
+      error_q       <= 1'b0;
+      send_q        <= '0;
+      wd_q          <= '0;
+      wc_q          <= '0;
     end else begin
-      s1_origin_q     <= s1_origin_d;
-      s1_valid_q      <= s1_valid_d;
-      s1_plus_q       <= s1_plus_d;
-      s1_dim_q        <= s1_dim_d;
-      s1_continue_q   <= s1_continue_d;
-      s1_fwd_plus_q   <= s1_fwd_plus_d;
-      s1_fwd_minus_q  <= s1_fwd_minus_d;
-      s1_wd_q         <= s1_wd_d;
-      s1_wc_q         <= s1_wc_d;
-      s1_weights_ok_q <= s1_weights_ok_d;
-      s1_lower_q      <= s1_lower_d;
-      error_q         <= error_d;
-      send_q          <= send_d;
-      wd_q            <= wd_d;
-      wc_q            <= wc_d;
+      s1_origin_q   <= s1_origin_d;
+      s1_valid_q    <= s1_valid_d;
+      s1_continue_q <= s1_continue_d;
+      s1_plus_q      <= s1_plus_d;
+      s1_fwd_plus_q  <= s1_fwd_plus_d;
+      s1_fwd_minus_q <= s1_fwd_minus_d;
+      s1_lower_q    <= s1_lower_d;
+      s1_wd_q       <= s1_wd_d;
+      s1_wc_q       <= s1_wc_d;
+      error_q       <= error_d;
+      send_q        <= send_d;
+      wd_q          <= wd_d;
+      wc_q          <= wc_d;
     end
   end
 

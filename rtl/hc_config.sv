@@ -24,10 +24,35 @@ module hc_config (
   output logic                     error_o,
   /// A configuration register is written this clock: requests in flight become stale.
   output logic                     flush_o,
-  /// What the router needs.
-  output hc_pkg::route_cfg_t       route_cfg_o,
-  /// What the broadcast weight unit needs.
-  output hc_pkg::bcast_cfg_t       bcast_cfg_o
+  /// The node's own digits, 4 bits each.
+  output logic [15:0]              own_o,
+  /// Per dimension, digits must be below this: m_i, or 1 above r.
+  output logic [15:0]              limit_o,
+  /// Routing tables: write entry table_addr_o of both tables (table 0: dimensions 1 and 2, table 1:
+  /// dimensions 3 and 4, at address {dimension bit, destination digit}).
+  output logic                     table_we_o,
+  /// Routing tables: {dimension bit, destination digit} written.
+  output logic [4:0]               table_addr_o,
+  /// Routing tables: the entry of table t at [RouteEntryW*t +: RouteEntryW].
+  output logic [2*hc_pkg::RouteEntryW-1:0] table_data_o,
+  /// Number of dimensions.
+  output logic [2:0]               r_o,
+  /// D_i, 4 bits each.
+  output logic [15:0]              diameter_o,
+  /// Global number of each dimension's first port, 4 bits each (0 above r).
+  output logic [15:0]              base_o,
+  /// Port at offset +rho_i, 4 bits each.
+  output logic [15:0]              fwd_plus_o,
+  /// Port at offset -rho_i (+rho_i when 2 rho_i = m_i), 4 bits each.
+  output logic [15:0]              fwd_minus_o,
+  /// Port table: port p has a positive offset.
+  output logic [15:0]              port_plus_o,
+  /// Port table: dimension of port p, 1-based, 3 bits each; 0 for a port that does not exist.
+  output logic [47:0]              port_wd_o,
+  /// Port table: wc the originating node sends on port p, 3 bits each.
+  output logic [47:0]              port_owc_o,
+  /// Port table: the originating node sends on port p.
+  output logic [15:0]              port_sends_o
 );
 
   localparam int unsigned Dims = hc_pkg::MaxDims;
@@ -171,7 +196,7 @@ module hc_config (
       .half_i         (half_q[2*t +: 2]),
       .base_i         (base_q[8*t +: 8]),
       .limit_i        (limit_q[8*t +: 8]),
-      .entry_o        (route_cfg_o.table_data[hc_pkg::RouteEntryW*t +: hc_pkg::RouteEntryW])
+      .entry_o        (table_data_o[hc_pkg::RouteEntryW*t +: hc_pkg::RouteEntryW])
     );
   end
 
@@ -188,19 +213,35 @@ module hc_config (
     .diameter_i (diameter),
     .a_i        (a),
     .k_i        (k),
-    .valid_o    (bcast_cfg_o.port_valid),
-    .plus_o     (bcast_cfg_o.port_plus),
-    .dim_o      (bcast_cfg_o.port_dim),
-    .owc_o      (bcast_cfg_o.port_owc)
+    .plus_o     (port_plus_o),
+    .wd_o       (port_wd_o),
+    .owc_o      (port_owc_o),
+    .sends_o    (port_sends_o)
   );
 
-  // Status read-back (fields of dimensions at or above r read as 0): a 16-way mux, register a at
-  // [16*a +: 16].
-  logic [255:0] registers;
-  assign registers = {48'b0, hc_pkg::IdValue, base_q, degree_q, k, a, diameter,
-                      {3'b0, total_diameter, 3'b0, degree_sum_q[4:0]}, {2'b0, error_q}, {12'b0, status_q},
-                      cfg_q.own, cfg_q.rho, cfg_q.m, {13'b0, cfg_q.r}};
-  assign rdata_o = registers[16*addr_i +: 16];
+  // Status read-back (fields of dimensions at or above r read as 0): two 8-way muxes and a 2-way one.
+  always_comb begin
+    logic [15:0] low, high;
+    unique case (addr_i[2:0])
+      3'(hc_pkg::RegDims):   low = {13'b0, cfg_q.r};
+      3'(hc_pkg::RegM):      low = cfg_q.m;
+      3'(hc_pkg::RegRho):    low = cfg_q.rho;
+      3'(hc_pkg::RegAddr):   low = cfg_q.own;
+      3'(hc_pkg::RegStatus): low = {12'b0, status_q};
+      3'(hc_pkg::RegError):  low = {2'b0, error_q};
+      3'(hc_pkg::RegTotals): low = {3'b0, total_diameter, 3'b0, degree_sum_q[4:0]};
+      default:               low = diameter;  // RegDiameter
+    endcase
+    unique case (addr_i[2:0])
+      3'(hc_pkg::RegA):        high = a;
+      3'(hc_pkg::RegK):        high = k;
+      3'(hc_pkg::RegDegree):   high = degree_q;
+      3'(hc_pkg::RegPortBase): high = base_q;
+      3'(hc_pkg::RegId):       high = hc_pkg::IdValue;
+      default:                 high = '0;
+    endcase
+    rdata_o = addr_i[3] ? high : low;
+  end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -255,13 +296,14 @@ module hc_config (
   assign busy_o                 = busy_q;
   assign error_o                = error_any_q;
   assign flush_o                = write;
-  assign route_cfg_o.own        = cfg_q.own;
-  assign route_cfg_o.limit      = limit_q;
-  assign route_cfg_o.table_we   = route_we_q;
-  assign route_cfg_o.table_addr = table_addr_q;
-  assign bcast_cfg_o.r          = cfg_q.r;
-  assign bcast_cfg_o.diameter   = diameter;
-  assign bcast_cfg_o.fwd_plus   = fwd_plus_q;
-  assign bcast_cfg_o.fwd_minus  = fwd_minus_q;
+  assign own_o        = cfg_q.own;
+  assign limit_o      = limit_q;
+  assign table_we_o   = route_we_q;
+  assign table_addr_o = table_addr_q;
+  assign r_o          = cfg_q.r;
+  assign diameter_o   = diameter;
+  assign base_o       = base_q;
+  assign fwd_plus_o   = fwd_plus_q;
+  assign fwd_minus_o  = fwd_minus_q;
 
 endmodule

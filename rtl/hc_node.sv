@@ -64,8 +64,14 @@ module hc_node #(
   output logic [47:0]           bcast_resp_wc_o
 );
 
-  hc_pkg::route_cfg_t route_cfg;
-  hc_pkg::bcast_cfg_t bcast_cfg;
+  // From the configuration: the router's digits and tables, the broadcast unit's constants and port
+  // table.
+  logic [15:0] own, limit, diameter, base, fwd_plus, fwd_minus, port_plus, port_sends;
+  logic        table_we;
+  logic [4:0]  table_addr;
+  logic [2*hc_pkg::RouteEntryW-1:0] table_data;
+  logic [2:0]  r;
+  logic [47:0] port_wd, port_owc;
   logic busy, error, flush;
 
   hc_config i_config (
@@ -78,8 +84,20 @@ module hc_node #(
     .busy_o      (busy),
     .error_o     (error),
     .flush_o     (flush),
-    .route_cfg_o (route_cfg),
-    .bcast_cfg_o (bcast_cfg)
+    .own_o        (own),
+    .limit_o      (limit),
+    .table_we_o   (table_we),
+    .table_addr_o (table_addr),
+    .table_data_o (table_data),
+    .r_o          (r),
+    .diameter_o   (diameter),
+    .base_o       (base),
+    .fwd_plus_o   (fwd_plus),
+    .fwd_minus_o  (fwd_minus),
+    .port_plus_o  (port_plus),
+    .port_wd_o    (port_wd),
+    .port_owc_o   (port_owc),
+    .port_sends_o (port_sends)
   );
 
   hc_router #(
@@ -87,7 +105,11 @@ module hc_node #(
   ) i_router (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
-    .cfg_i         (route_cfg),
+    .own_i         (own),
+    .limit_i       (limit),
+    .table_we_i    (table_we),
+    .table_addr_i  (table_addr),
+    .table_data_i  (table_data),
     .busy_i        (busy),
     .error_i       (error),
     .flush_i       (flush),
@@ -104,7 +126,15 @@ module hc_node #(
   hc_bcast i_bcast (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
-    .cfg_i         (bcast_cfg),
+    .r_i           (r),
+    .diameter_i    (diameter),
+    .base_i        (base),
+    .fwd_plus_i    (fwd_plus),
+    .fwd_minus_i   (fwd_minus),
+    .port_plus_i   (port_plus),
+    .port_wd_i     (port_wd),
+    .port_owc_i    (port_owc),
+    .port_sends_i  (port_sends),
     .busy_i        (busy),
     .error_i       (error),
     .flush_i       (flush),
@@ -130,13 +160,13 @@ module hc_node #(
   logic port_exists;
   logic weights_ok;
   always_comb begin
-    port_exists = bcast_cfg.port_valid[route_resp_port_o];
+    port_exists = port_wd[3*route_resp_port_o +: 3] != 3'd0;
     weights_ok  = 1'b1;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
       if (bcast_resp_send_o[p]) begin
-        weights_ok = weights_ok && bcast_resp_wd_o[3*p +: 3] != 3'd0 && bcast_resp_wd_o[3*p +: 3] <= bcast_cfg.r &&
+        weights_ok = weights_ok && bcast_resp_wd_o[3*p +: 3] != 3'd0 && bcast_resp_wd_o[3*p +: 3] <= r &&
                      bcast_resp_wc_o[3*p +: 3] != 3'd0 &&
-                     {1'b0, bcast_resp_wc_o[3*p +: 3]} <= bcast_cfg.diameter[4*(bcast_resp_wd_o[3*p +: 2] - 2'd1) +: 4];
+                     {1'b0, bcast_resp_wc_o[3*p +: 3]} <= diameter[4*(bcast_resp_wd_o[3*p +: 2] - 2'd1) +: 4];
       end
     end
   end

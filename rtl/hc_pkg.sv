@@ -58,32 +58,8 @@ package hc_pkg;
     logic [15:0] own;  ///< the node's own digits, 4 bits each
   } cfg_t;
 
-  /// Bits of a routing-table entry.
+  /// Bits of a routing-table entry: {digit out of range, digit = own, one-hot port, port}.
   localparam int unsigned RouteEntryW = 22;
-
-  /// What the router needs of the configuration: its own address and the writes that fill its
-  /// routing tables in the load phase. Table 0 holds dimensions 1 and 2, table 1 dimensions 3 and 4,
-  /// at address {dimension bit, destination digit}; an entry is {digit out of range, digit = own,
-  /// one-hot port, port} (RouteEntryW bits).
-  typedef struct packed {
-    logic [15:0] own;         ///< own digits
-    logic [15:0] limit;       ///< per dimension, digits must be below this: m_i, or 1 above r
-    logic        table_we;    ///< write entry table_addr of both tables
-    logic [4:0]  table_addr;  ///< {dimension bit, destination digit}
-    logic [43:0] table_data;  ///< [RouteEntryW*t +: RouteEntryW] the entry of table t
-  } route_cfg_t;
-
-  /// What the broadcast weight unit needs of the configuration.
-  typedef struct packed {
-    logic [2:0]                      r;          ///< number of dimensions
-    logic [15:0]                     port_valid; ///< port p exists (p < total degree)
-    logic [15:0]                     port_plus;  ///< port p has a positive offset (+1..+rho)
-    logic [31:0]                     port_dim;   ///< dimension of port p, 0-based, 2 bits each
-    logic [47:0]                     port_owc;   ///< wc the originating node sends on port p, 3 bits each
-    logic [15:0]                     diameter;   ///< D_i, 4 bits each
-    logic [15:0]                     fwd_plus;   ///< port at offset +rho_i, 4 bits each
-    logic [15:0]                     fwd_minus;  ///< port at offset -rho_i (+rho_i when 2 rho_i = m_i)
-  } bcast_cfg_t;
 
   /// Degree of one circulant: 2 rho, or 2 rho - 1 when 2 rho = m (paper 000 eq. 2).
   function automatic logic [4:0] degree(input logic [3:0] m, input logic [3:0] rho);

@@ -30,14 +30,14 @@ module hc_port_table (
   input  logic [15:0] a_i,
   /// k_i, 4 bits each.
   input  logic [15:0] k_i,
-  /// Port p exists (p < total degree); the table is valid from step hc_pkg::DeriveSteps.
-  output logic [15:0] valid_o,
-  /// Port p has a positive offset.
+  /// Port p has a positive offset; the table is valid from step hc_pkg::DeriveSteps.
   output logic [15:0] plus_o,
-  /// Dimension of port p, 0-based, 2 bits each.
-  output logic [31:0] dim_o,
+  /// Dimension of port p, 1-based (the wd its messages carry), 3 bits each; 0 for p >= total degree.
+  output logic [47:0] wd_o,
   /// wc the originating node sends on port p (Algorithm 1 case 1; 0 = none), 3 bits each.
-  output logic [47:0] owc_o
+  output logic [47:0] owc_o,
+  /// The originating node sends on port p (owc != 0).
+  output logic [15:0] sends_o
 );
 
   logic [1:0] s1_dim_q, s1_dim_d, s2_dim_q, s2_dim_d, s3_dim_q, s3_dim_d;
@@ -48,12 +48,10 @@ module hc_port_table (
   logic [3:0] s3_o_q, s3_o_d, s3_k_q, s3_k_d;
   logic [2:0] s3_diameter_q, s3_diameter_d, s3_a_q, s3_a_d;
   logic       s3_plus_q, s3_plus_d;
-  logic       s4_valid_q, s4_valid_d, s4_plus_q, s4_plus_d;
-  logic [1:0] s4_dim_q, s4_dim_d;
-  logic [2:0] s4_owc_q, s4_owc_d;
-  logic [15:0] valid_q, valid_d, plus_q, plus_d;
-  logic [31:0] dim_q, dim_d;
-  logic [47:0] owc_q, owc_d;
+  logic       s4_plus_q, s4_plus_d, s4_sends_q, s4_sends_d;
+  logic [2:0] s4_wd_q, s4_wd_d, s4_owc_q, s4_owc_d;
+  logic [15:0] plus_q, plus_d, sends_q, sends_d;
+  logic [47:0] wd_q, wd_d, owc_q, owc_d;
 
   always_comb begin
     logic [3:0] p, p_stage2, p_write;
@@ -79,14 +77,14 @@ module hc_port_table (
     s3_diameter_d = s3_diameter_q;
     s3_a_d        = s3_a_q;
     s3_k_d        = s3_k_q;
-    s4_valid_d    = s4_valid_q;
     s4_plus_d     = s4_plus_q;
-    s4_dim_d      = s4_dim_q;
+    s4_wd_d       = s4_wd_q;
     s4_owc_d      = s4_owc_q;
-    valid_d       = valid_q;
+    s4_sends_d    = s4_sends_q;
     plus_d        = plus_q;
-    dim_d         = dim_q;
+    wd_d          = wd_q;
     owc_d         = owc_q;
+    sends_d       = sends_q;
     if (run_i) begin
       // Stage 1: dimension of p.
       s1_valid_d = {1'b0, p} < degree_i;
@@ -111,9 +109,8 @@ module hc_port_table (
       s3_a_d        = s2_a_q;
       s3_k_d        = s2_k_q;
       // Stage 4: the entry, with the origin's weight.
-      s4_valid_d = s3_valid_q;
       s4_plus_d  = s3_plus_q;
-      s4_dim_d   = s3_dim_q;
+      s4_wd_d    = s3_valid_q ? {1'b0, s3_dim_q} + 3'd1 : 3'd0;
       if (!s3_valid_q) begin
         s4_owc_d = 3'd0;
       end else if (s3_plus_q) begin
@@ -123,13 +120,14 @@ module hc_port_table (
       end else begin
         s4_owc_d = s3_a_q;
       end
+      s4_sends_d = s4_owc_d != 3'd0;
       if (we_i) begin
         for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
           if (p_write == 4'(q)) begin
-            valid_d[q]       = s4_valid_q;
-            plus_d[q]        = s4_plus_q;
-            dim_d[2*q +: 2]  = s4_dim_q;
-            owc_d[3*q +: 3]  = s4_owc_q;
+            plus_d[q]       = s4_plus_q;
+            wd_d[3*q +: 3]  = s4_wd_q;
+            owc_d[3*q +: 3] = s4_owc_q;
+            sends_d[q]      = s4_sends_q;
           end
         end
       end
@@ -154,14 +152,14 @@ module hc_port_table (
       s3_diameter_q <= '0;
       s3_a_q        <= '0;
       s3_k_q        <= '0;
-      s4_valid_q    <= 1'b0;
       s4_plus_q     <= 1'b0;
-      s4_dim_q      <= '0;
+      s4_wd_q       <= '0;
       s4_owc_q      <= '0;
-      valid_q       <= '0;
+      s4_sends_q    <= 1'b0;
       plus_q        <= '0;
-      dim_q         <= '0;
+      wd_q          <= '0;
       owc_q         <= '0;
+      sends_q       <= '0;
     end else begin
       s1_dim_q      <= s1_dim_d;
       s1_valid_q    <= s1_valid_d;
@@ -179,20 +177,20 @@ module hc_port_table (
       s3_diameter_q <= s3_diameter_d;
       s3_a_q        <= s3_a_d;
       s3_k_q        <= s3_k_d;
-      s4_valid_q    <= s4_valid_d;
       s4_plus_q     <= s4_plus_d;
-      s4_dim_q      <= s4_dim_d;
+      s4_wd_q       <= s4_wd_d;
       s4_owc_q      <= s4_owc_d;
-      valid_q       <= valid_d;
+      s4_sends_q    <= s4_sends_d;
       plus_q        <= plus_d;
-      dim_q         <= dim_d;
+      wd_q          <= wd_d;
       owc_q         <= owc_d;
+      sends_q       <= sends_d;
     end
   end
 
-  assign valid_o = valid_q;
   assign plus_o  = plus_q;
-  assign dim_o   = dim_q;
+  assign wd_o    = wd_q;
   assign owc_o   = owc_q;
+  assign sends_o = sends_q;
 
 endmodule

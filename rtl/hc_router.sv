@@ -20,8 +20,16 @@ module hc_router #(
   input  logic                  clk_i,
   /// Synchronous reset, active low.
   input  logic                  rst_ni,
-  /// Routing tables and address of this node.
-  input  hc_pkg::route_cfg_t    cfg_i,
+  /// The node's own digits, 4 bits each.
+  input  logic [15:0]           own_i,
+  /// Per dimension, digits must be below this.
+  input  logic [15:0]           limit_i,
+  /// Routing tables: write entry table_addr_i (load phase).
+  input  logic                  table_we_i,
+  /// Routing tables: {dimension bit, destination digit} written.
+  input  logic [4:0]            table_addr_i,
+  /// Routing tables: the entry of table t at [RouteEntryW*t +: RouteEntryW].
+  input  logic [2*hc_pkg::RouteEntryW-1:0] table_data_i,
   /// The configuration is being derived: no request is accepted.
   input  logic                  busy_i,
   /// The configuration is invalid: every response is an error.
@@ -86,9 +94,9 @@ module hc_router #(
         .AsyncRead (1'b1)
       ) i_table (
         .clk_i   (clk_i),
-        .we_i    (cfg_i.table_we && cfg_i.table_addr[4] == i[0]),
-        .waddr_i (cfg_i.table_addr[3:0]),
-        .wdata_i (cfg_i.table_data[EntryW*(i/2) +: EntryW]),
+        .we_i    (table_we_i && table_addr_i[4] == i[0]),
+        .waddr_i (table_addr_i[3:0]),
+        .wdata_i (table_data_i[EntryW*(i/2) +: EntryW]),
         .re_i    (1'b0),
         .raddr_i (req_dst_i[4*i +: 4]),
         .rdata_o (entries[EntryW*i +: EntryW])
@@ -123,8 +131,8 @@ module hc_router #(
         error_q   <= error_d;
       end
     end
-    logic [31:0] unused_cfg;  // the digit checks are in the tables
-    assign unused_cfg = {cfg_i.own, cfg_i.limit};
+    logic [31:0] unused_digits;  // the digit checks are in the tables
+    assign unused_digits = {own_i, limit_i};
     assign chosen     = chosen_q;
     assign s1_arrived = arrived_q;
     assign s1_error   = error_q;
@@ -139,8 +147,8 @@ module hc_router #(
       logic bad;
       bad = error_i;
       for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
-        differ[i] = req_dst_i[4*i +: 4] != cfg_i.own[4*i +: 4];
-        bad       = bad || req_dst_i[4*i +: 4] >= cfg_i.limit[4*i +: 4];
+        differ[i] = req_dst_i[4*i +: 4] != own_i[4*i +: 4];
+        bad       = bad || req_dst_i[4*i +: 4] >= limit_i[4*i +: 4];
       end
       table_d   = advance ? differ[3] || differ[2] : table_q;
       arrived_d = advance ? differ == '0 : arrived_q;
@@ -153,9 +161,9 @@ module hc_router #(
         .AsyncRead (1'b0)
       ) i_table (
         .clk_i   (clk_i),
-        .we_i    (cfg_i.table_we),
-        .waddr_i (cfg_i.table_addr),
-        .wdata_i (cfg_i.table_data[EntryW*t +: EntryW]),
+        .we_i    (table_we_i),
+        .waddr_i (table_addr_i),
+        .wdata_i (table_data_i[EntryW*t +: EntryW]),
         .re_i    (advance),
         .raddr_i ({differ[2*t+1], req_dst_i[8*t + 4*differ[2*t+1] +: 4]}),
         .rdata_o (entries[EntryW*t +: EntryW])

@@ -1,6 +1,8 @@
 #include "sim/campaign.h"
 
 #include <chrono>
+#include <mutex>
+#include <thread>
 
 #include "cpp_model/random_config.h"
 
@@ -51,13 +53,16 @@ VectorSet draw_vectors(const HwView& v, std::mt19937_64& rng, uint64_t n) {
   return s;
 }
 
-CampaignResult run_campaign(RtlNode& node, const CampaignOptions& o,
-                            const std::function<void(const CampaignResult&)>& progress) {
-  const auto start = std::chrono::steady_clock::now();
-  std::mt19937_64 rng(o.seed);
-  CampaignResult res;
+namespace {
+
+// One thread's share: configurations first, first + step, ... of the campaign.
+void run_share(const CampaignOptions& o, unsigned thread, CampaignResult& total, std::mutex& lock,
+               const std::function<void(const CampaignResult&)>& progress) {
+  std::mt19937_64 rng(o.seed + 0x9E3779B97F4A7C15ULL * thread);
+  RtlNode node;
   StreamChecker checker(node, rng(), o.p_valid, o.p_ready);
-  for (uint64_t c = 0; c < o.configs; ++c) {
+  uint64_t seen_vectors = 0, seen_mismatches = 0, seen_cycles = 0;
+  for (uint64_t c = thread; c < o.configs; c += o.threads) {
     HwConfig cfg = draw_config(rng);
     node.configure(cfg);
     HwView view(cfg);
@@ -66,16 +71,35 @@ CampaignResult run_campaign(RtlNode& node, const CampaignOptions& o,
     for (size_t i = 0; i < s.bcasts.size(); ++i) checker.add_bcast(s.bcasts[i], s.bcast_expected[i]);
     checker.run();
     const StreamStats& st = checker.stats();
-    ++res.configs;
-    res.vectors = st.route_vectors + st.bcast_vectors;
-    res.cycles = st.cycles;
-    if (st.mismatches > res.mismatches && res.first_mismatch.empty())
-      res.first_mismatch = "configuration " + cfg.str() + ": " + st.first_mismatch;
-    res.mismatches = st.mismatches;
-    res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (progress) progress(res);
+    std::lock_guard<std::mutex> guard(lock);
+    ++total.configs;
+    total.vectors += st.route_vectors + st.bcast_vectors - seen_vectors;
+    total.cycles += st.cycles - seen_cycles;
+    if (st.mismatches > seen_mismatches && total.first_mismatch.empty())
+      total.first_mismatch = "configuration " + cfg.str() + ": " + st.first_mismatch;
+    total.mismatches += st.mismatches - seen_mismatches;
+    seen_vectors = st.route_vectors + st.bcast_vectors;
+    seen_mismatches = st.mismatches;
+    seen_cycles = st.cycles;
+    if (progress) progress(total);
   }
-  return res;
+}
+
+}  // namespace
+
+CampaignResult run_campaign(const CampaignOptions& o, const std::function<void(const CampaignResult&)>& progress) {
+  const auto start = std::chrono::steady_clock::now();
+  CampaignResult total;
+  std::mutex lock;
+  std::vector<std::thread> workers;
+  const unsigned threads = std::max(1u, o.threads);
+  CampaignOptions shared = o;
+  shared.threads = threads;
+  for (unsigned t = 0; t < threads; ++t)
+    workers.emplace_back(run_share, std::cref(shared), t, std::ref(total), std::ref(lock), std::cref(progress));
+  for (std::thread& w : workers) w.join();
+  total.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return total;
 }
 
 }  // namespace hc::rtl

@@ -20,6 +20,7 @@ struct CampaignOptions {
   uint64_t vectors_per_config = 1000;  ///< route and broadcast requests together
   double p_valid = 0.9;                ///< chance per clock that an idle request port starts a request
   double p_ready = 0.9;                ///< chance per clock that a response is taken
+  unsigned threads = 1;                ///< verilated nodes run in parallel, each on its own configurations
 };
 
 struct CampaignResult {
@@ -47,8 +48,10 @@ HwConfig draw_config(std::mt19937_64& rng);
 /// some have out-of-range digits or impossible weights.
 VectorSet draw_vectors(const HwView& v, std::mt19937_64& rng, uint64_t n);
 
-/// Runs the campaign; progress (if given) is called after every configuration.
-CampaignResult run_campaign(RtlNode& node, const CampaignOptions& o,
+/// Runs the campaign: thread t of o.threads draws every o.threads-th configuration from its own
+/// generator, seeded from o.seed and t, and drives its own verilated node. progress (if given) is
+/// called with the running totals after every configuration, from one thread at a time.
+CampaignResult run_campaign(const CampaignOptions& o,
                             const std::function<void(const CampaignResult&)>& progress = {});
 
 }  // namespace hc::rtl

@@ -91,12 +91,10 @@ BcastResponse expected_bcast(const HwView& v, const BcastRequest& r) {
   SendList sends;
   if (r.origin) {
     sends = origin_sends(*v.graph);
+  } else if (message_fault(*v.graph, {r.wd, r.wc}, r.in_port) == MessageFault::None) {
+    sends = forward_sends(*v.graph, {r.wd, r.wc}, r.in_port);
   } else {
-    try {
-      sends = forward_sends(*v.graph, {r.wd, r.wc}, r.in_port);
-    } catch (const MessageError&) {
-      return {true, 0, 0, 0};
-    }
+    return {true, 0, 0, 0};
   }
   BcastResponse out;
   for (const Send& s : sends) {

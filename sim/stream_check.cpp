@@ -25,6 +25,8 @@ void StreamChecker::add_bcast(const BcastRequest& r, const BcastResponse& expect
   bcast_.expected.push_back(expected);
 }
 
+bool StreamChecker::coin(std::bernoulli_distribution& d) { return d.p() >= 1.0 || d(rng_); }
+
 void StreamChecker::run() {
   Vhc_node& io = node_.io();
   route_.accepted_at.assign(route_.requests.size(), 0);
@@ -34,18 +36,18 @@ void StreamChecker::run() {
     if (stats_.mismatches++ == 0) stats_.first_mismatch = what;
   };
   while (route_.done < route_.requests.size() || bcast_.done < bcast_.requests.size()) {
-    if (!route_.driving && route_.next < route_.requests.size() && valid_(rng_)) {
+    if (!route_.driving && route_.next < route_.requests.size() && coin(valid_)) {
       node_.drive_route(route_.requests[route_.next]);
       route_.driving = true;
     }
-    if (!bcast_.driving && bcast_.next < bcast_.requests.size() && valid_(rng_)) {
+    if (!bcast_.driving && bcast_.next < bcast_.requests.size() && coin(valid_)) {
       node_.drive_bcast(bcast_.requests[bcast_.next]);
       bcast_.driving = true;
     }
     io.route_req_valid_i = route_.driving;
     io.bcast_req_valid_i = bcast_.driving;
-    io.route_resp_ready_i = ready_(rng_);
-    io.bcast_resp_ready_i = ready_(rng_);
+    io.route_resp_ready_i = coin(ready_);
+    io.bcast_resp_ready_i = coin(ready_);
     node_.eval();
     const uint64_t now = node_.cycles();
     bool progress = false;

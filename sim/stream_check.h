@@ -45,6 +45,9 @@ class StreamChecker {
     bool driving = false;
   };
 
+  // A draw of d; certain outcomes cost no random number.
+  bool coin(std::bernoulli_distribution& d);
+
   RtlNode& node_;
   std::mt19937_64 rng_;
   std::bernoulli_distribution valid_, ready_;

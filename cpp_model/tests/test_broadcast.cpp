@@ -43,6 +43,11 @@ TEST(Broadcast, OtherNodesOfAlgorithm2) {
 
 TEST(Broadcast, InvalidMessagesAreErrors) {
   Hypercycle g({5, 4}, {1, 1});
+  EXPECT_EQ(message_fault(g, {0, 1}, 0), MessageFault::Dimension);
+  EXPECT_EQ(message_fault(g, {3, 1}, 0), MessageFault::Dimension);
+  EXPECT_EQ(message_fault(g, {1, 3}, 0), MessageFault::Count);
+  EXPECT_EQ(message_fault(g, {2, 1}, 1), MessageFault::Port);
+  EXPECT_EQ(message_fault(g, {2, 2}, 3), MessageFault::None);
   EXPECT_THROW(forward_sends(g, {0, 1}, 0), MessageError);
   EXPECT_THROW(forward_sends(g, {3, 1}, 0), MessageError);
   EXPECT_THROW(forward_sends(g, {1, 0}, 0), MessageError);
