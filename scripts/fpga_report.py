@@ -32,7 +32,9 @@ def load(dirs: List[Path]) -> List[dict]:
         path = directory / "flow.json"
         if path.is_file():
             record = json.loads(path.read_text())
-            record["dir"] = str(directory)
+            resolved = directory.resolve()
+            # Paths inside the repository are shown relative to it.
+            record["dir"] = str(resolved.relative_to(REPO)) if REPO in resolved.parents else str(resolved)
             runs.append(record)
     return runs
 
