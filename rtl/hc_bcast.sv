@@ -7,7 +7,6 @@
 // travel direction and mark the ports below dimension wd (all of them at the origin). Stage 2: every
 // port gets its weights: Algorithm 1's origin weights below dimension wd, (wd, wc-1) on the
 // continuing port.
-`include "hc_assert.svh"
 
 module hc_bcast (
   /// Clock.
@@ -183,13 +182,14 @@ module hc_bcast (
   assign resp_wd_o    = wd_q;
   assign resp_wc_o    = wc_q;
 
-  `HC_ASSERT(RequestStableUntilAccepted,
-             req_valid_i && !req_ready_o |=> req_valid_i && $stable(req_origin_i) && $stable(req_wd_i) &&
-                                             $stable(req_wc_i) && $stable(req_in_port_i),
-             clk_i, rst_ni)
-  `HC_ASSERT(ResponseStableUntilTaken,
-             resp_valid_o && !resp_ready_i |=> resp_valid_o && $stable(resp_error_o) && $stable(resp_send_o) &&
-                                               $stable(resp_wd_o) && $stable(resp_wc_o),
-             clk_i, rst_ni)
+`ifndef SYNTHESIS
+  default clocking @(posedge clk_i); endclocking
+  RequestStableUntilAccepted: assert property (disable iff (!rst_ni)
+    req_valid_i && !req_ready_o |=> req_valid_i && $stable(req_origin_i) && $stable(req_wd_i) &&
+                                    $stable(req_wc_i) && $stable(req_in_port_i));
+  ResponseStableUntilTaken: assert property (disable iff (!rst_ni)
+    resp_valid_o && !resp_ready_i |=> resp_valid_o && $stable(resp_error_o) && $stable(resp_send_o) &&
+                                      $stable(resp_wd_o) && $stable(resp_wc_o));
+`endif
 
 endmodule

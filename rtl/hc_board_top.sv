@@ -7,7 +7,6 @@
 // LEDs: ok = the configuration is derived and valid; err = the configuration is invalid (also
 // after power-up, until a valid one is written); act = lit for 2^ceil(log2(ClkHz / 20)) clocks
 // (50 to 100 ms) after every frame, good or bad.
-`include "hc_assert.svh"
 
 module hc_board_top #(
   /// Board clock frequency, Hz.
@@ -201,7 +200,8 @@ module hc_board_top #(
   initial begin
     assert (ClksPerBit >= 4) else $fatal(1, "hc_board_top: ClkHz / Baud = %0d, at least 4 needed", ClksPerBit);
   end
+  default clocking @(posedge clk_i); endclocking
+  ResetHeldUntilPorDone: assert property (rst_n |-> &por_q);
 `endif
-  `HC_ASSERT(ResetHeldUntilPorDone, rst_n |-> &por_q, clk_i, 1'b1)
 
 endmodule

@@ -13,7 +13,6 @@
 // slot (its payload held in the receive buffer) while the previous one is answered; a frame that
 // arrives while a command waits there cannot be kept: it is dropped, and one Overrun error reply
 // follows the answers of the frames before it. A host that waits for each reply never sees this.
-`include "hc_assert.svh"
 
 module hc_host_bridge #(
   /// Clocks without a received byte after which a frame being received is dropped (Timeout).
@@ -476,14 +475,19 @@ module hc_host_bridge #(
   assign bcast_req_in_port_o = buf_q[23:20];
   assign bcast_req_wc_o      = buf_q[19:16];
 
-  `HC_ASSERT(RequestFromTheSlot, route_req_valid_o || bcast_req_valid_o || cfg_we_o |-> slot_valid_q, clk_i, rst_ni)
-  `HC_ASSERT(PayloadKeptUntilTaken, state_q == ExRun && !pop |=> $stable(buf_q), clk_i, rst_ni)
-  `HC_ASSERT(OneRequestAtATime, !(route_req_valid_o && bcast_req_valid_o) && !(cfg_we_o && route_req_valid_o),
-             clk_i, rst_ni)
-  `HC_ASSERT(ReplyStableUntilTaken, tx_valid_o && !tx_ready_i |=> tx_valid_o && $stable(tx_data_o), clk_i, rst_ni)
-  `HC_ASSERT(NoEndInsideAFrame, tx_valid_o && (phase_q == TxBody || phase_q == TxCrc) |-> tx_data_o != End,
-             clk_i, rst_ni)
-  `HC_ASSERT(ResponseOnlyWhenOffered, route_resp_ready_o |-> route_resp_valid_i, clk_i, rst_ni)
-  `HC_ASSERT(BcastResponseOnlyWhenOffered, bcast_resp_ready_o |-> bcast_resp_valid_i, clk_i, rst_ni)
+`ifndef SYNTHESIS
+  default clocking @(posedge clk_i); endclocking
+  RequestFromTheSlot: assert property (disable iff (!rst_ni)
+    route_req_valid_o || bcast_req_valid_o || cfg_we_o |-> slot_valid_q);
+  PayloadKeptUntilTaken: assert property (disable iff (!rst_ni) state_q == ExRun && !pop |=> $stable(buf_q));
+  OneRequestAtATime: assert property (disable iff (!rst_ni)
+    !(route_req_valid_o && bcast_req_valid_o) && !(cfg_we_o && route_req_valid_o));
+  ReplyStableUntilTaken: assert property (disable iff (!rst_ni)
+    tx_valid_o && !tx_ready_i |=> tx_valid_o && $stable(tx_data_o));
+  NoEndInsideAFrame: assert property (disable iff (!rst_ni)
+    tx_valid_o && (phase_q == TxBody || phase_q == TxCrc) |-> tx_data_o != End);
+  ResponseOnlyWhenOffered: assert property (disable iff (!rst_ni) route_resp_ready_o |-> route_resp_valid_i);
+  BcastResponseOnlyWhenOffered: assert property (disable iff (!rst_ni) bcast_resp_ready_o |-> bcast_resp_valid_i);
+`endif
 
 endmodule

@@ -1,6 +1,5 @@
 // One node of a programmable hypercycle: the router and the broadcast weight unit on one
 // configuration (hc_config).
-`include "hc_assert.svh"
 
 module hc_node #(
   /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40); same behaviour.
@@ -170,12 +169,13 @@ module hc_node #(
       end
     end
   end
+  default clocking @(posedge clk_i); endclocking
+  PortBelowDegree: assert property (disable iff (!rst_ni)
+    route_resp_valid_o && (route_resp_status_o == hc_pkg::RoutePort ||
+                           route_resp_status_o == hc_pkg::RouteWait) |-> port_exists);
+  WeightsAtMostDiameter: assert property (disable iff (!rst_ni) bcast_resp_valid_o |-> weights_ok);
+  NothingSentOnError: assert property (disable iff (!rst_ni)
+    bcast_resp_valid_o && bcast_resp_error_o |-> bcast_resp_send_o == '0);
 `endif
-  `HC_ASSERT(PortBelowDegree,
-             route_resp_valid_o && (route_resp_status_o == hc_pkg::RoutePort ||
-                                    route_resp_status_o == hc_pkg::RouteWait) |-> port_exists,
-             clk_i, rst_ni)
-  `HC_ASSERT(WeightsAtMostDiameter, bcast_resp_valid_o |-> weights_ok, clk_i, rst_ni)
-  `HC_ASSERT(NothingSentOnError, bcast_resp_valid_o && bcast_resp_error_o |-> bcast_resp_send_o == '0, clk_i, rst_ni)
 
 endmodule

@@ -3,7 +3,6 @@
 // is Stages clocks after the clock in which it was accepted. Requests being computed when `flush_i`
 // is high (a configuration write) are marked stale, and the last stage must answer them with an
 // error; a response already offered stays as it is until taken.
-`include "hc_assert.svh"
 
 module hc_pipe_ctrl #(
   /// Pipeline registers from the accepted request to the response (>= 2).
@@ -66,7 +65,8 @@ module hc_pipe_ctrl #(
     if (!rst_ni) outstanding_q <= 0;
     else outstanding_q <= outstanding_q + 32'(in_valid_i && in_ready_o) - 32'(out_valid_o && out_ready_i);
   end
-  `HC_ASSERT(OneResponsePerRequest, outstanding_q == 32'($countones(valid_q)), clk_i, rst_ni)
+  default clocking @(posedge clk_i); endclocking
+  OneResponsePerRequest: assert property (disable iff (!rst_ni) outstanding_q == 32'($countones(valid_q)));
 `endif
 
 endmodule

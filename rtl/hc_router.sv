@@ -10,7 +10,6 @@
 // one of which is chosen after; with LUT RAM (AsyncTables = 1) four 16-entry tables are read at once, their entries'
 // flags (digit out of range, digit = own) pick the dimension and the chosen entry is registered.
 // Stage 2: the availability of the port (a one-hot AND-OR) and the answer.
-`include "hc_assert.svh"
 
 module hc_router #(
   /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40).
@@ -215,11 +214,12 @@ module hc_router #(
   assign resp_status_o = status_q;
   assign resp_port_o   = port_q;
 
-  `HC_ASSERT(RequestStableUntilAccepted,
-             req_valid_i && !req_ready_o |=> req_valid_i && $stable(req_dst_i) && $stable(req_avail_i),
-             clk_i, rst_ni)
-  `HC_ASSERT(ResponseStableUntilTaken,
-             resp_valid_o && !resp_ready_i |=> resp_valid_o && $stable(resp_status_o) && $stable(resp_port_o),
-             clk_i, rst_ni)
+`ifndef SYNTHESIS
+  default clocking @(posedge clk_i); endclocking
+  RequestStableUntilAccepted: assert property (disable iff (!rst_ni)
+    req_valid_i && !req_ready_o |=> req_valid_i && $stable(req_dst_i) && $stable(req_avail_i));
+  ResponseStableUntilTaken: assert property (disable iff (!rst_ni)
+    resp_valid_o && !resp_ready_i |=> resp_valid_o && $stable(resp_status_o) && $stable(resp_port_o));
+`endif
 
 endmodule

@@ -6,7 +6,6 @@
 // its middle was a glitch and is ignored. A low stop bit is a framing error (or a break): it is
 // reported, the byte is dropped, and the receiver waits for the line to go high before it looks for
 // the next start bit.
-`include "hc_assert.svh"
 
 module hc_uart_rx #(
   /// Clock frequency, Hz.
@@ -116,7 +115,8 @@ module hc_uart_rx #(
   initial begin
     assert (ClksPerBit >= 4) else $fatal(1, "hc_uart_rx: ClkHz / Baud = %0d, at least 4 needed", ClksPerBit);
   end
+  default clocking @(posedge clk_i); endclocking
+  ByteOrError: assert property (disable iff (!rst_ni) !(valid_o && frame_err_o));
 `endif
-  `HC_ASSERT(ByteOrError, !(valid_o && frame_err_o), clk_i, rst_ni)
 
 endmodule

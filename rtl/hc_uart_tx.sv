@@ -1,7 +1,6 @@
 // UART transmitter, 8N1 (one start bit, eight data bits least significant first, one stop bit), at
 // ClkHz / Baud clocks per bit. A byte is taken when valid_i and ready_o are both high; ready_o
 // stays low until its stop bit has been sent for a whole bit time. The line output is a register.
-`include "hc_assert.svh"
 
 module hc_uart_tx #(
   /// Clock frequency, Hz.
@@ -70,8 +69,10 @@ module hc_uart_tx #(
   initial begin
     assert (ClksPerBit >= 4) else $fatal(1, "hc_uart_tx: ClkHz / Baud = %0d, at least 4 needed", ClksPerBit);
   end
+  default clocking @(posedge clk_i); endclocking
+  IdleLineHigh: assert property (disable iff (!rst_ni) ready_o |-> tx_o);
+  ByteStableUntilTaken: assert property (disable iff (!rst_ni)
+    valid_i && !ready_o |=> valid_i && $stable(data_i));
 `endif
-  `HC_ASSERT(IdleLineHigh, ready_o |-> tx_o, clk_i, rst_ni)
-  `HC_ASSERT(ByteStableUntilTaken, valid_i && !ready_o |=> valid_i && $stable(data_i), clk_i, rst_ni)
 
 endmodule
