@@ -1,6 +1,7 @@
 #include "cpp_model/cli/args.h"
 
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace hc::cli {
@@ -109,6 +110,20 @@ std::vector<int> Args::int_list(const std::string& name) const {
   while (std::getline(s, item, ',')) out.push_back(static_cast<int>(parse_integer(item, -999, 999, "--" + name)));
   if (out.empty() || text.back() == ',') throw UsageError("--" + name + ": '" + text + "' is not a list like 15,15,4");
   return out;
+}
+
+void check_takes_no(const Args& args, const std::string& mode, const std::string& a, const std::string& b) {
+  if (args.has(a) || args.has(b)) throw UsageError("--" + mode + " takes no --" + a + " or --" + b);
+}
+
+Option json_option(const std::string& help) { return {"json", "", help}; }
+
+int emit(const Args& args, std::ostream& out, const nlohmann::json& j, int status, const std::function<void()>& text) {
+  if (args.has("json"))
+    out << j.dump() << "\n";
+  else
+    text();
+  return status;
 }
 
 int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,

@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <map>
+#include <nlohmann/json_fwd.hpp>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -42,6 +43,15 @@ class Args {
 
 /// Parses an integer in decimal, or hexadecimal with 0x, in lo..hi; `what` names it in errors.
 long parse_integer(const std::string& text, long lo, long hi, const std::string& what);
+
+/// Throws UsageError "--mode takes no --a or --b" when either of the two is given with --mode.
+void check_takes_no(const Args& args, const std::string& mode, const std::string& a, const std::string& b);
+
+/// The --json flag.
+Option json_option(const std::string& help = "print JSON instead of text");
+
+/// Prints j as JSON with --json, otherwise runs `text`; returns `status`.
+int emit(const Args& args, std::ostream& out, const nlohmann::json& j, int status, const std::function<void()>& text);
 
 /// One subcommand of a program.
 struct Command {

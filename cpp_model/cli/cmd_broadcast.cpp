@@ -40,21 +40,18 @@ int run_broadcast(const Args& args, std::ostream& out, const BroadcastRuleFactor
   for (int s : run.arrival)
     if (s >= 0) ++per_step[static_cast<size_t>(s)];
   const bool ok = run.duplicates == 0 && run.unreached == 0 && run.steps == g.diameter() && !run.truncated;
-  if (args.has("json")) {
-    out << nlohmann::json{{"notation", g.notation()},
-                          {"origin", origin},
-                          {"nodes", g.nodes()},
-                          {"steps", run.steps},
-                          {"diameter", g.diameter()},
-                          {"messages", run.messages},
-                          {"duplicates", run.duplicates},
-                          {"unreached", run.unreached},
-                          {"truncated", run.truncated},
-                          {"per_step", per_step},
-                          {"arrival", run.arrival}}
-               .dump()
-        << "\n";
-  } else {
+  const nlohmann::json j = {{"notation", g.notation()},
+                            {"origin", origin},
+                            {"nodes", g.nodes()},
+                            {"steps", run.steps},
+                            {"diameter", g.diameter()},
+                            {"messages", run.messages},
+                            {"duplicates", run.duplicates},
+                            {"unreached", run.unreached},
+                            {"truncated", run.truncated},
+                            {"per_step", per_step},
+                            {"arrival", run.arrival}};
+  return emit(args, out, j, ok ? 0 : 1, [&] {
     out << "broadcast from " << origin << " (" << format_digits(g, digits_of(g, origin)) << ") in " << g.notation()
         << "\n  nodes " << g.nodes() << ", steps " << run.steps << ", diameter " << g.diameter() << ", messages "
         << run.messages << ", duplicates " << run.duplicates << ", unreached " << run.unreached
@@ -62,8 +59,7 @@ int run_broadcast(const Args& args, std::ostream& out, const BroadcastRuleFactor
     for (size_t s = 0; s < per_step.size(); ++s) out << " " << s << ":" << per_step[s];
     out << "\n  " << (ok ? "every node exactly once, in exactly diameter steps" : "FAILED: not exactly once in D steps")
         << "\n";
-  }
-  return ok ? 0 : 1;
+  });
 }
 
 }  // namespace
@@ -72,7 +68,7 @@ Command broadcast_command(BroadcastRuleFactory rules) {
   auto opts = topology_options();
   opts.push_back({"origin", "NODE", "originating node: an index or digits 2.3.1 (most significant first); default 0"});
   opts.push_back({"dot", "FILE", "write the broadcast tree for Graphviz (nodes by digits, edges by step and weights)"});
-  opts.push_back({"json", "", "print JSON: nodes, steps, diameter, duplicates, unreached, arrival per node index"});
+  opts.push_back(json_option("print JSON: nodes, steps, diameter, duplicates, unreached, arrival per node index"));
   return {"broadcast", "nonredundant broadcast over the whole network (paper 000)",
           "Simulates the broadcast of paper 000 step by step from --origin: Algorithm 2 at every node, a message\n"
           "sent in step s arriving in step s+1. Reports the step of first reception per node, duplicates and\n"

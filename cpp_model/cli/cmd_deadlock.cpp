@@ -53,29 +53,26 @@ nlohmann::json report_json(const Hypercycle& g) {
 
 int run_single(const Args& args, std::ostream& out) {
   Hypercycle g = hypercycle_from(args);
-  nlohmann::json j = report_json(g);
-  if (args.has("json")) {
-    out << j.dump() << "\n";
-    return 0;
-  }
-  auto yn = [](bool b) { return b ? "yes" : "no"; };
-  out << g.notation() << "\n  channel dependency graph (" << j["method"].get<std::string>() << "): "
-      << (j["cdg_acyclic"].get<bool>() ? "acyclic, routing is deadlock-free" : "CYCLIC, routing can deadlock");
-  if (j.contains("channels")) out << " (" << j["channels"] << " channels, " << j["dependencies"] << " dependencies)";
-  out << "\n  paper 003's sufficient condition: " << (j["paper_deadlock_free"].get<bool>() ? "holds" : "does not hold")
-      << "\n";
-  for (const auto& d : j["dimensions"]) {
-    out << "  dimension " << d["dim"] << " (m " << d["m"] << ", rho " << d["rho"] << ", D " << d["diameter"]
-        << "): cdg acyclic " << yn(d["cdg_acyclic"]) << ", paper condition " << yn(d["paper_condition"]) << "\n";
-    if (!d["cycle"].empty()) out << "    cycle: " << cycle_text(d["cycle"]) << "\n";
-  }
-  if (!j["agree"].get<bool>())
-    out << "  DISAGREEMENT: the paper's condition and the dependency graph give different verdicts\n";
-  return 0;
+  const nlohmann::json j = report_json(g);
+  return emit(args, out, j, 0, [&] {
+    auto yn = [](bool b) { return b ? "yes" : "no"; };
+    out << g.notation() << "\n  channel dependency graph (" << j["method"].get<std::string>() << "): "
+        << (j["cdg_acyclic"].get<bool>() ? "acyclic, routing is deadlock-free" : "CYCLIC, routing can deadlock");
+    if (j.contains("channels")) out << " (" << j["channels"] << " channels, " << j["dependencies"] << " dependencies)";
+    out << "\n  paper 003's sufficient condition: "
+        << (j["paper_deadlock_free"].get<bool>() ? "holds" : "does not hold") << "\n";
+    for (const auto& d : j["dimensions"]) {
+      out << "  dimension " << d["dim"] << " (m " << d["m"] << ", rho " << d["rho"] << ", D " << d["diameter"]
+          << "): cdg acyclic " << yn(d["cdg_acyclic"]) << ", paper condition " << yn(d["paper_condition"]) << "\n";
+      if (!d["cycle"].empty()) out << "    cycle: " << cycle_text(d["cycle"]) << "\n";
+    }
+    if (!j["agree"].get<bool>())
+      out << "  DISAGREEMENT: the paper's condition and the dependency graph give different verdicts\n";
+  });
 }
 
 int run_sweep(const Args& args, std::ostream& out) {
-  if (args.has("m") || args.has("rho")) throw UsageError("--sweep takes no --m or --rho");
+  check_takes_no(args, "sweep", "m", "rho");
   nlohmann::json configs = nlohmann::json::array(), disagreements = nlohmann::json::array();
   for (int m = kMinRadix; m <= kMaxRadix; ++m)
     for (int rho = 1; rho <= m / 2; ++rho) {
@@ -87,22 +84,20 @@ int run_sweep(const Args& args, std::ostream& out) {
       if (!r["agree"].get<bool>()) disagreements.push_back(row);
       configs.push_back(std::move(row));
     }
-  if (args.has("json")) {
-    out << nlohmann::json{{"configs", configs}, {"disagreements", disagreements}}.dump() << "\n";
-    return 0;
-  }
-  out << "every circulant G(m; rho), m = 2..15: channel dependency graph vs paper 003's condition\n"
-      << "  m rho  D  cdg acyclic  paper condition\n";
-  for (const auto& c : configs)
-    out << std::setw(3) << c["m"].get<int>() << std::setw(4) << c["rho"].get<int>() << std::setw(3)
-        << c["diameter"].get<int>() << std::setw(13) << (c["cdg_acyclic"].get<bool>() ? "yes" : "no") << std::setw(17)
-        << (c["paper_deadlock_free"].get<bool>() ? "yes" : "no") << (c["agree"].get<bool>() ? "" : "   DISAGREE")
-        << "\n";
-  out << configs.size() << " configurations, " << disagreements.size() << " disagreements\n";
-  for (const auto& d : disagreements)
-    if (!d["cycle"].empty())
-      out << "  G(" << d["m"] << "; " << d["rho"] << ") cycle: " << cycle_text(d["cycle"]) << "\n";
-  return 0;
+  const nlohmann::json j = {{"configs", configs}, {"disagreements", disagreements}};
+  return emit(args, out, j, 0, [&] {
+    out << "every circulant G(m; rho), m = 2..15: channel dependency graph vs paper 003's condition\n"
+        << "  m rho  D  cdg acyclic  paper condition\n";
+    for (const auto& c : configs)
+      out << std::setw(3) << c["m"].get<int>() << std::setw(4) << c["rho"].get<int>() << std::setw(3)
+          << c["diameter"].get<int>() << std::setw(13) << (c["cdg_acyclic"].get<bool>() ? "yes" : "no") << std::setw(17)
+          << (c["paper_deadlock_free"].get<bool>() ? "yes" : "no") << (c["agree"].get<bool>() ? "" : "   DISAGREE")
+          << "\n";
+    out << configs.size() << " configurations, " << disagreements.size() << " disagreements\n";
+    for (const auto& d : disagreements)
+      if (!d["cycle"].empty())
+        out << "  G(" << d["m"] << "; " << d["rho"] << ") cycle: " << cycle_text(d["cycle"]) << "\n";
+  });
 }
 
 }  // namespace
@@ -110,7 +105,7 @@ int run_sweep(const Args& args, std::ostream& out) {
 Command deadlock_command() {
   auto opts = topology_options();
   opts.push_back({"sweep", "", "instead of one configuration, every circulant G(m; rho) with m = 2..15"});
-  opts.push_back({"json", "", "print JSON: cdg_acyclic, paper_deadlock_free, agree, per-dimension verdicts, a cycle"});
+  opts.push_back(json_option("print JSON: cdg_acyclic, paper_deadlock_free, agree, per-dimension verdicts, a cycle"));
   return {"deadlock", "channel dependency graph of the routing vs paper 003's condition",
           "Builds the channel dependency graph (channels = (node, port)) of the routing function: channel c\n"
           "depends on c' when a message holding c is routed onto c' next. It is built for the whole network\n"

@@ -2,6 +2,7 @@
 // tolerance and the bus algorithms ROUTE, TRANSFORM, BROADCAST, REDUCTION and TOTAL_EXCHANGE, each simulated
 // step by step and compared with the paper's claim.
 #include <nlohmann/json.hpp>
+#include <numeric>
 
 #include "cpp_model/cli/paper_commands.h"
 #include "cpp_model/qstar/broadcast.h"
@@ -25,8 +26,8 @@ const char* const kVertexHelp =
 Option n_option(int hi) {
   return {"n", "N", "dimension, " + std::to_string(qs::kMinN) + " .. " + std::to_string(hi) + " (N_n = n 2^(n-1) processors)"};
 }
-Option json_option() { return {"json", "", "print JSON instead of text"}; }
 constexpr int kMaxAllN = 8;  ///< largest n for --all over every source or root (N_8 = 1024 runs, about a second)
+constexpr int kMaxRouteAllN = 7;  ///< largest n for route --all over every ordered pair
 
 void check_all(const qs::Network& q) {
   if (q.n() > kMaxAllN) throw UsageError("--all is offered for n <= " + std::to_string(kMaxAllN));
@@ -76,27 +77,30 @@ void print_violations(const qs::Violations& v, std::ostream& out) {
   if (v.count > static_cast<long>(v.first.size())) out << "  ... " << v.count << " violations in all\n";
 }
 
-/// Prints `j` as JSON, or runs `text`; returns `status`.
-template <class Text>
-int emit(const Args& args, std::ostream& out, const json& j, int status, Text text) {
-  if (args.has("json"))
-    out << j.dump() << "\n";
-  else
-    text();
-  return status;
-}
-
 json claim(const std::string& what, long paper, long simulated, bool exact = true) {
   return {{"claim", what}, {"paper", paper}, {"simulated", simulated}, {"holds", exact ? paper == simulated : simulated <= paper}};
+}
+
+/// Theorem 4: BROADCAST keeps the bus rules, serves every processor and takes n steps.
+bool theorem4_holds(const qs::Network& q, const qs::BroadcastResult& b) { return b.ok() && b.steps == q.n(); }
+
+/// Theorem 5: REDUCTION keeps the bus rules, sums exactly and takes 2(n-1) steps.
+bool theorem5_holds(const qs::Network& q, const qs::ReductionResult& r) {
+  return r.ok() && r.steps == 2 * (q.n() - 1);
+}
+
+/// The values REDUCTION sums: processor i holds i + 1.
+std::vector<int64_t> reduction_values(const qs::Network& q) {
+  std::vector<int64_t> values(static_cast<size_t>(q.processors()));
+  std::iota(values.begin(), values.end(), 1);
+  return values;
 }
 
 int run_summary(const Args& args, std::ostream& out) {
   const qs::Network q = network_from(args);
   const int n = q.n(), N = q.processors();
   const auto b = qs::broadcast(q, {0, 1}, qs::BroadcastReading::Corrected);
-  std::vector<int64_t> values(N);
-  for (int p = 0; p < N; ++p) values[p] = p + 1;
-  const auto r = qs::reduction(q, {0, 1}, values);
+  const auto r = qs::reduction(q, {0, 1}, reduction_values(q));
   const auto tf = qs::total_exchange(q, qs::ExchangePolicy::Forward);
   const auto ts = qs::total_exchange(q, qs::ExchangePolicy::Sets);
   const int diameter = qs::diameter(q);
@@ -158,8 +162,13 @@ json route_json(const qs::Network& q, const qs::Vertex& from, const qs::Vertex& 
 int run_route(const Args& args, std::ostream& out) {
   const qs::Network q = network_from(args);
   if (args.has("all")) {
-    if (args.has("from") || args.has("to")) throw UsageError("--all takes no --from or --to");
-    if (q.n() > 7) throw UsageError("--all is offered for n <= 7 (N_7 = 448, 200704 pairs)");
+    check_takes_no(args, "all", "from", "to");
+    if (q.n() > kMaxRouteAllN) {
+      const long n = qs::processor_count(kMaxRouteAllN);
+      throw UsageError("--all is offered for n <= " + std::to_string(kMaxRouteAllN) + " (N_" +
+                       std::to_string(kMaxRouteAllN) + " = " + std::to_string(n) + ", " + std::to_string(n * n) +
+                       " pairs)");
+    }
     long pairs = 0, minimal = 0, valid = 0, lemma1 = 0;
     qs::BusChecker bus(q);
     for (int s = 0; s < q.processors(); ++s) {
@@ -250,7 +259,7 @@ int run_transform(const Args& args, std::ostream& out) {
 json broadcast_json(const qs::Network& q, const qs::Vertex& s, const qs::BroadcastResult& b) {
   return {{"source", qs::format(s)}, {"steps", b.steps}, {"served", b.served}, {"processors", b.processors},
           {"duplicates", b.duplicates}, {"max_send_ports", b.max_send_ports}, {"eccentricity", qs::eccentricity(q, q.id(s))},
-          {"ok", b.ok()}, {"theorem4_holds", b.ok() && b.steps == q.n()}, {"violations", violations_json(b.violations)}};
+          {"ok", b.ok()}, {"theorem4_holds", theorem4_holds(q, b)}, {"violations", violations_json(b.violations)}};
 }
 
 int run_broadcast(const Args& args, std::ostream& out) {
@@ -259,12 +268,12 @@ int run_broadcast(const Args& args, std::ostream& out) {
   if (reading != "corrected" && reading != "literal") throw UsageError("--reading must be corrected or literal, got " + reading);
   const auto how = reading == "literal" ? qs::BroadcastReading::Literal : qs::BroadcastReading::Corrected;
   if (args.has("all")) {
-    if (args.has("from") || args.has("schedule")) throw UsageError("--all takes no --from or --schedule");
+    check_takes_no(args, "all", "from", "schedule");
     check_all(q);
     int holds = 0, worst = 0;
     for (int p = 0; p < q.processors(); ++p) {
       const auto b = qs::broadcast(q, q.vertex(p), how);
-      holds += b.ok() && b.steps == q.n();
+      holds += theorem4_holds(q, b);
       worst = std::max(worst, b.steps);
     }
     json j = {{"sources", q.processors()}, {"theorem4_holds", holds}, {"max_steps", worst}, {"reading", reading}};
@@ -290,19 +299,12 @@ int run_broadcast(const Args& args, std::ostream& out) {
 
 int run_reduction(const Args& args, std::ostream& out) {
   const qs::Network q = network_from(args);
-  std::vector<int64_t> values(q.processors());
-  for (int p = 0; p < q.processors(); ++p) values[p] = p + 1;
-  auto result_json = [&q](const qs::Vertex& root, const qs::ReductionResult& r) {
-    return json{{"root", qs::format(root)}, {"steps", r.steps}, {"phase1_steps", r.phase1_steps}, {"result", r.result},
-                {"expected", r.expected}, {"counted", r.counted}, {"processors", r.processors},
-                {"double_counted", r.double_counted}, {"max_send_ports", r.max_send_ports}, {"ok", r.ok()},
-                {"theorem5_holds", r.ok() && r.steps == 2 * (q.n() - 1)}, {"violations", violations_json(r.violations)}};
-  };
+  const std::vector<int64_t> values = reduction_values(q);
   if (args.has("all")) {
-    if (args.has("to") || args.has("schedule")) throw UsageError("--all takes no --to or --schedule");
+    check_takes_no(args, "all", "to", "schedule");
     check_all(q);
     int holds = 0;
-    for (int p = 0; p < q.processors(); ++p) holds += result_json(q.vertex(p), qs::reduction(q, q.vertex(p), values))["theorem5_holds"].get<bool>();
+    for (int p = 0; p < q.processors(); ++p) holds += theorem5_holds(q, qs::reduction(q, q.vertex(p), values));
     json j = {{"roots", q.processors()}, {"theorem5_holds", holds}};
     return emit(args, out, j, holds == q.processors() ? 0 : 1, [&] {
       out << "REDUCTION in Q_" << q.n() << "*: exact sum in " << 2 * (q.n() - 1) << " steps with the bus rules kept at "
@@ -311,7 +313,10 @@ int run_reduction(const Args& args, std::ostream& out) {
   }
   const qs::Vertex root = vertex_from(args, "to", q, {0, 1});
   const auto r = qs::reduction(q, root, values);
-  json j = result_json(root, r);
+  json j = {{"root", qs::format(root)}, {"steps", r.steps}, {"phase1_steps", r.phase1_steps}, {"result", r.result},
+            {"expected", r.expected}, {"counted", r.counted}, {"processors", r.processors},
+            {"double_counted", r.double_counted}, {"max_send_ports", r.max_send_ports}, {"ok", r.ok()},
+            {"theorem5_holds", theorem5_holds(q, r)}, {"violations", violations_json(r.violations)}};
   if (args.has("schedule")) j["schedule"] = schedule_json(q, r.schedule);
   return emit(args, out, j, r.ok() ? 0 : 1, [&] {
     out << "REDUCTION to " << qs::format(root) << " in Q_" << q.n() << "* (values 1 .. " << q.processors() << "): " << r.steps
@@ -389,8 +394,9 @@ int run_faults(const Args& args, std::ostream& out) {
 }  // namespace
 
 std::vector<Command> qstar_commands() {
-  const std::string range = "n is " + std::to_string(qs::kMinN) + " .. " + std::to_string(qs::kMaxN) +
-                            " (Q_10*: 5120 processors; the largest sizes take a few seconds).\n";
+  const std::string range = "n is " + std::to_string(qs::kMinN) + " .. " + std::to_string(qs::kMaxN) + " (Q_" +
+                            std::to_string(qs::kMaxN) + "*: " + std::to_string(qs::processor_count(qs::kMaxN)) +
+                            " processors; the largest sizes take a few seconds).\n";
   const std::string status = "Exit status 0 when the simulated algorithm keeps every invariant, 1 when it does not.\n";
   const Option from{"from", "V", "source processor <l,u> (default <0,1>)"};
   return {
@@ -408,9 +414,9 @@ std::vector<Command> qstar_commands() {
       {"qstar route", "paper 004: ROUTE, a shortest path between two processors (Thm 3, Lemma 1)",
        "Routes from --from to --to with procedure ROUTE (sec. 4.1), replays it one hop per step under bus semantics\n"
        "and compares its length with the BFS distance and with Lemma 1's formula. --all routes every ordered pair\n"
-       "(n <= 7). " + range + status + kVertexHelp,
+       "(n <= " + std::to_string(kMaxRouteAllN) + "). " + range + status + kVertexHelp,
        {n_option(qs::kMaxN), from, {"to", "V", "destination processor <l,u> (default <0,1>)"},
-        {"all", "", "route every ordered pair (n <= 7)"}, json_option()}, run_route},
+        {"all", "", "route every ordered pair (n <= " + std::to_string(kMaxRouteAllN) + ")"}, json_option()}, run_route},
       {"qstar properties", "paper 004: Fact 1 and the diameter (Thm 1) by brute force",
        "Checks Fact 1 (2-regular, n-uniform, linear, vertex- and hyperedge-symmetric, each symmetry by an explicit\n"
        "automorphism) and Theorem 1 (diameter n, by BFS from every processor; the pair of its proof). " + range + status,
@@ -427,14 +433,16 @@ std::vector<Command> qstar_commands() {
        "letter by letter (bit superscripts counted from 0, last loop on every processor), which fails.\n" + range + status +
        kVertexHelp,
        {n_option(qs::kMaxN), from, {"reading", "R", "corrected (default) or literal"},
-        {"all", "", "broadcast from every processor (n <= 8)"}, {"schedule", "", "list every step's transmissions"}, json_option()},
+        {"all", "", "broadcast from every processor (n <= " + std::to_string(kMaxAllN) + ")"},
+        {"schedule", "", "list every step's transmissions"}, json_option()},
        run_broadcast},
       {"qstar reduction", "paper 004: REDUCTION in 2(n-1) steps (Thm 5), simulated on buses",
        "Sums the values 1 .. N_n (processor i holds i + 1, in the order of 'qstar incidence') into --to with REDUCTION,\n"
        "step by step, tracking which processors' values every partial sum holds: none lost, none counted twice.\n" +
        range + status + kVertexHelp,
        {n_option(qs::kMaxN), {"to", "V", "the processor that gets the sum (default <0,1>)"},
-        {"all", "", "reduce to every processor (n <= 8)"}, {"schedule", "", "list every step's transmissions"}, json_option()},
+        {"all", "", "reduce to every processor (n <= " + std::to_string(kMaxAllN) + ")"},
+        {"schedule", "", "list every step's transmissions"}, json_option()},
        run_reduction},
       {"qstar total-exchange", "paper 004: TOTAL_EXCHANGE (Thm 6: 4N_n - n - 1 steps), simulated on buses",
        "Runs TOTAL_EXCHANGE message by message, one message per hyperlink per step, and checks that every processor\n"
@@ -444,7 +452,8 @@ std::vector<Command> qstar_commands() {
        {n_option(qs::kMaxN), {"policy", "P", "forward (default), sets or received"}, json_option()}, run_total_exchange},
       {"qstar faults", "paper 004: processor and hyperlink fault tolerance (Thm 2) by brute force",
        "Computes the processor connectivity of Q_n* by max-flow, removes the 2(n-1) processors of Theorem 2's cut,\n"
-       "removes every hyperlink and every pair of hyperlinks, and for n <= 4 removes every set of up to 2n-2\n"
+       "removes every hyperlink and every pair of hyperlinks, and for n <= " + std::to_string(qs::kMaxExhaustiveN) +
+       " removes every set of up to 2n-2\n"
        "processors. n is 2 .. " + std::to_string(qs::kMaxFaultN) + ".\nExit status 0 when Theorem 2 holds and is tight.\n",
        {n_option(qs::kMaxFaultN), json_option()}, run_faults},
   };

@@ -49,7 +49,7 @@ int run_route(const Args& args, std::ostream& out, const RouteRuleFactory& rules
   auto avail = static_cast<uint16_t>(args.integer("avail", 0, 0xFFFF, 0xFFFF));
   auto rule = rules(g);
   if (args.has("all")) {
-    if (args.has("from") || args.has("to")) throw UsageError("--all takes no --from or --to");
+    check_takes_no(args, "all", "from", "to");
     if (g.nodes() > kMaxAllPairsNodes)
       throw UsageError("--all is for networks of at most " + std::to_string(kMaxAllPairsNodes) + " nodes");
     nlohmann::json routes = nlohmann::json::array();
@@ -61,23 +61,17 @@ int run_route(const Args& args, std::ostream& out, const RouteRuleFactory& rules
         arrived += j["arrived"].get<bool>();
         routes.push_back(std::move(j));
       }
-    if (args.has("json")) {
-      out << nlohmann::json{{"pairs", routes.size()}, {"arrived", arrived}, {"minimal", minimal}, {"routes", routes}}.dump()
-          << "\n";
-    } else {
+    const int status = arrived == minimal && arrived == static_cast<int64_t>(routes.size()) ? 0 : 1;
+    const nlohmann::json j = {{"pairs", routes.size()}, {"arrived", arrived}, {"minimal", minimal}, {"routes", routes}};
+    return emit(args, out, j, status, [&] {
       out << g.notation() << ": " << routes.size() << " pairs, " << arrived << " arrived, " << minimal
           << " with hops == distance\n";
-    }
-    return arrived == minimal && arrived == static_cast<int64_t>(routes.size()) ? 0 : 1;
+    });
   }
   Node from = parse_node(g, args.str("from"));
   Node to = parse_node(g, args.str("to"));
-  nlohmann::json j = route_json(g, from, to, route(g, from, to, avail, *rule));
-  if (args.has("json"))
-    out << j.dump() << "\n";
-  else
-    print_route(g, j, out);
-  return 0;
+  const nlohmann::json j = route_json(g, from, to, route(g, from, to, avail, *rule));
+  return emit(args, out, j, 0, [&] { print_route(g, j, out); });
 }
 
 }  // namespace
@@ -88,7 +82,7 @@ Command route_command(RouteRuleFactory rules) {
   opts.push_back({"to", "NODE", "destination node, in the same forms"});
   opts.push_back({"avail", "MASK", "available ports at every node, bit p = port p (default 0xFFFF, all free)"});
   opts.push_back({"all", "", "route every pair (N <= 1024); exit 1 unless all arrive in exactly distance hops"});
-  opts.push_back({"json", "", "print JSON: path (node indices, source first), ports, hops, distance, arrived"});
+  opts.push_back(json_option("print JSON: path (node indices, source first), ports, hops, distance, arrived"));
   return {"route", "unicast path by prioritized-dimension (e-cube) routing",
           "Follows the routing function of paper 003 from --from to --to: highest differing dimension first,\n"
           "the shorter way round, odd/even preference on ties, hop min(rho, remaining). If the chosen port is\n"

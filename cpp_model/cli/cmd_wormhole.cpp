@@ -58,50 +58,48 @@ int run_table(const Args& args, std::ostream& out) {
   for (const auto& r : rows)
     sound = sound && (!simulate || (r.cube_invariants_held && r.gray_invariants_held && r.Tc_simulated == r.Tc &&
                                     r.Tg_simulated == r.Tg));
-  if (args.has("json")) {
-    nlohmann::json j_rows = nlohmann::json::array(), j_dis = nlohmann::json::array();
-    for (size_t i = 0; i < rows.size(); ++i) j_rows.push_back(row_json(rows[i], printed[i]));
-    for (const auto& d : dis)
-      j_dis.push_back({{"n", d.n},
-                       {"m", d.m},
-                       {"column", d.column},
-                       {"printed", d.printed},
-                       {"expected", d.expected},
-                       {"reason", d.reason}});
-    out << nlohmann::json{{"rows", j_rows}, {"paper_disagreements", j_dis}, {"simulated", simulate}}.dump() << "\n";
-    return sound ? 0 : 1;
-  }
-  out << "Table 1 of paper 002 (formulas: Thm 1, Lemma 1, Thms 2-3" << (simulate ? "; simulated from node 0" : "")
-      << "). '*' marks a column where the paper prints something else.\n\n"
-      << "  n   m |  k  r | s  k' r' |  Tc  Tg | T(n) bound |" << (simulate ? " Tc sim Tg sim |" : "")
-      << " paper: k r k' r' Tc Tg T\n";
-  for (size_t i = 0; i < rows.size(); ++i) {
-    const auto& r = rows[i];
-    auto mark = [&](const char* column) {
-      for (const auto& d : dis)
-        if (d.n == r.n && d.m == r.m && d.column == column) return "*";
-      return " ";
-    };
-    const auto& p = printed[i];
-    out << std::setw(3) << r.n << std::setw(4) << r.m << " |" << std::setw(3) << r.k << mark("k") << std::setw(2) << r.r
-        << mark("r") << "|" << std::setw(2) << r.s << std::setw(3) << r.kp << mark("kp") << std::setw(2) << r.rp
-        << mark("rp") << "|" << std::setw(4) << r.Tc << mark("Tc") << std::setw(3) << r.Tg << mark("Tg") << "|"
-        << std::setw(4) << r.T << mark("T") << std::setw(6) << r.lower_bound << " |";
-    if (simulate)
-      out << std::setw(7) << r.Tc_simulated << std::setw(7) << r.Tg_simulated
-          << (r.cube_invariants_held && r.gray_invariants_held ? " " : "!") << "|";
-    out << "        " << cell(p.k) << " " << cell(p.r) << " " << cell(p.kp) << " " << cell(p.rp) << " " << cell(p.Tc)
-        << " " << cell(p.Tg) << " " << cell(p.T) << "\n";
-  }
-  out << "\n" << dis.size() << " printed entries disagree:\n";
+  nlohmann::json j_rows = nlohmann::json::array(), j_dis = nlohmann::json::array();
+  for (size_t i = 0; i < rows.size(); ++i) j_rows.push_back(row_json(rows[i], printed[i]));
   for (const auto& d : dis)
-    out << "  (" << d.n << "," << d.m << ") " << d.column << ": printed " << d.printed << ", expected " << d.expected
-        << ": " << d.reason << "\n";
-  out << "\nHow the garbled rows were read:\n";
-  for (const auto& p : printed)
-    if (p.reading != "clean") out << "  (" << p.n << "," << p.m << ") " << p.reading << "\n";
-  if (!sound) out << "\nA simulated schedule broke the model or disagreed with its theorem (marked '!').\n";
-  return sound ? 0 : 1;
+    j_dis.push_back({{"n", d.n},
+                     {"m", d.m},
+                     {"column", d.column},
+                     {"printed", d.printed},
+                     {"expected", d.expected},
+                     {"reason", d.reason}});
+  const nlohmann::json j = {{"rows", j_rows}, {"paper_disagreements", j_dis}, {"simulated", simulate}};
+  return emit(args, out, j, sound ? 0 : 1, [&] {
+    out << "Table 1 of paper 002 (formulas: Thm 1, Lemma 1, Thms 2-3" << (simulate ? "; simulated from node 0" : "")
+        << "). '*' marks a column where the paper prints something else.\n\n"
+        << "  n   m |  k  r | s  k' r' |  Tc  Tg | T(n) bound |" << (simulate ? " Tc sim Tg sim |" : "")
+        << " paper: k r k' r' Tc Tg T\n";
+    for (size_t i = 0; i < rows.size(); ++i) {
+      const auto& r = rows[i];
+      auto mark = [&](const char* column) {
+        for (const auto& d : dis)
+          if (d.n == r.n && d.m == r.m && d.column == column) return "*";
+        return " ";
+      };
+      const auto& p = printed[i];
+      out << std::setw(3) << r.n << std::setw(4) << r.m << " |" << std::setw(3) << r.k << mark("k") << std::setw(2)
+          << r.r << mark("r") << "|" << std::setw(2) << r.s << std::setw(3) << r.kp << mark("kp") << std::setw(2)
+          << r.rp << mark("rp") << "|" << std::setw(4) << r.Tc << mark("Tc") << std::setw(3) << r.Tg << mark("Tg")
+          << "|" << std::setw(4) << r.T << mark("T") << std::setw(6) << r.lower_bound << " |";
+      if (simulate)
+        out << std::setw(7) << r.Tc_simulated << std::setw(7) << r.Tg_simulated
+            << (r.cube_invariants_held && r.gray_invariants_held ? " " : "!") << "|";
+      out << "        " << cell(p.k) << " " << cell(p.r) << " " << cell(p.kp) << " " << cell(p.rp) << " " << cell(p.Tc)
+          << " " << cell(p.Tg) << " " << cell(p.T) << "\n";
+    }
+    out << "\n" << dis.size() << " printed entries disagree:\n";
+    for (const auto& d : dis)
+      out << "  (" << d.n << "," << d.m << ") " << d.column << ": printed " << d.printed << ", expected " << d.expected
+          << ": " << d.reason << "\n";
+    out << "\nHow the garbled rows were read:\n";
+    for (const auto& p : printed)
+      if (p.reading != "clean") out << "  (" << p.n << "," << p.m << ") " << p.reading << "\n";
+    if (!sound) out << "\nA simulated schedule broke the model or disagreed with its theorem (marked '!').\n";
+  });
 }
 
 nlohmann::json report_json(const wh::SimReport& rep) {
@@ -177,32 +175,29 @@ int run_broadcast(const Args& args, std::ostream& out) {
         {{"call", p.call}, {"dims", p.dims}, {"first_step", p.first_step}, {"steps", p.steps}, {"cubes", p.cubes}});
   j["phases"] = phases;
   if (tracing) j["trace"] = trace;
-  if (args.has("json")) {
-    out << j.dump() << "\n";
-    return ok ? 0 : 1;
-  }
-  out << (cube ? "cube-based" : "GC-based") << " broadcast in Q_" << n << " (" << rep.nodes << " nodes), w-path length "
-      << m << ", from node " << source << "\n  split: " << j["split"].dump()
-      << "\n  phases (addresses relative to the source):\n";
-  for (const auto& p : plan.phases)
-    out << "    step"
-        << (p.steps == 1 ? " " + std::to_string(p.first_step)
-                         : "s " + std::to_string(p.first_step) + ".." + std::to_string(p.first_step + p.steps - 1))
-        << ": " << p.call << " in " << p.cubes << " cube" << (p.cubes == 1 ? "" : "s") << "\n";
-  for (const auto& st : j["trace"].is_array() ? j["trace"] : nlohmann::json::array()) {
-    out << "  step " << st["step"] << ":";
-    for (const auto& p : st["paths"]) out << " " << p["nodes"].dump();
-    out << (st["complete"].get<bool>() ? "" : " ...") << "\n";
-  }
-  out << "  steps " << rep.completion_step << " (" << j["theorem"].get<std::string>() << " = " << formula
-      << "; lower bound " << j["lower_bound"] << "), informed " << rep.informed << "/" << rep.nodes << ", longest path "
-      << rep.max_path_length << " links, redundant receptions " << rep.redundant_receptions
-      << "\n  model rules: " << (rep.rules_held() ? "all kept" : std::to_string(rep.total_breaches()) + " breaches")
-      << "\n";
-  for (const auto& b : rep.first_breaches)
-    out << "    step " << b.step << " " << wh::rule_name(b.rule) << ": " << b.detail << "\n";
-  out << (ok ? "OK" : "FAILED") << "\n";
-  return ok ? 0 : 1;
+  return emit(args, out, j, ok ? 0 : 1, [&] {
+    out << (cube ? "cube-based" : "GC-based") << " broadcast in Q_" << n << " (" << rep.nodes
+        << " nodes), w-path length " << m << ", from node " << source << "\n  split: " << j["split"].dump()
+        << "\n  phases (addresses relative to the source):\n";
+    for (const auto& p : plan.phases)
+      out << "    step"
+          << (p.steps == 1 ? " " + std::to_string(p.first_step)
+                           : "s " + std::to_string(p.first_step) + ".." + std::to_string(p.first_step + p.steps - 1))
+          << ": " << p.call << " in " << p.cubes << " cube" << (p.cubes == 1 ? "" : "s") << "\n";
+    for (const auto& st : trace) {
+      out << "  step " << st["step"] << ":";
+      for (const auto& p : st["paths"]) out << " " << p["nodes"].dump();
+      out << (st["complete"].get<bool>() ? "" : " ...") << "\n";
+    }
+    out << "  steps " << rep.completion_step << " (" << j["theorem"].get<std::string>() << " = " << formula
+        << "; lower bound " << j["lower_bound"] << "), informed " << rep.informed << "/" << rep.nodes
+        << ", longest path " << rep.max_path_length << " links, redundant receptions " << rep.redundant_receptions
+        << "\n  model rules: " << (rep.rules_held() ? "all kept" : std::to_string(rep.total_breaches()) + " breaches")
+        << "\n";
+    for (const auto& b : rep.first_breaches)
+      out << "    step " << b.step << " " << wh::rule_name(b.rule) << ": " << b.detail << "\n";
+    out << (ok ? "OK" : "FAILED") << "\n";
+  });
 }
 
 int run_claims(const Args& args, std::ostream& out) {
@@ -210,30 +205,29 @@ int run_claims(const Args& args, std::ostream& out) {
   const bool simulate = !args.has("no-simulation");
   const std::vector<wh::ClaimCheck> checks = wh::check_claims(max_n, simulate);
   const bool sound = wh::simulations_sound(checks);
-  if (args.has("json")) {
-    nlohmann::json claims = nlohmann::json::array();
-    for (const auto& c : checks)
-      claims.push_back({{"id", c.id},
-                        {"where", c.where},
-                        {"claim", c.claim},
-                        {"cases", c.cases},
-                        {"failures", c.failures},
-                        {"holds", c.cases > 0 ? nlohmann::json(c.holds()) : nullptr},
-                        {"counterexamples", c.counterexamples}});
-    out << nlohmann::json{{"max_n", max_n}, {"simulated", simulate}, {"claims", claims}}.dump() << "\n";
-    return sound ? 0 : 1;
-  }
-  out << "Claims of paper 002 over 1 <= m <= n <= " << max_n << (simulate ? ", both schedules simulated" : "") << ":\n";
-  for (const auto& c : checks) {
-    out << "  "
-        << (c.cases == 0 ? "not checked"
-            : c.holds()  ? "holds      "
-                         : "FAILS      ")
-        << " " << c.where << ": " << c.claim << " [" << c.id << ", " << c.cases << " cases, " << c.failures
-        << " failures]\n";
-    for (const auto& x : c.counterexamples) out << "        " << x << "\n";
-  }
-  return sound ? 0 : 1;
+  nlohmann::json claims = nlohmann::json::array();
+  for (const auto& c : checks)
+    claims.push_back({{"id", c.id},
+                      {"where", c.where},
+                      {"claim", c.claim},
+                      {"cases", c.cases},
+                      {"failures", c.failures},
+                      {"holds", c.cases > 0 ? nlohmann::json(c.holds()) : nullptr},
+                      {"counterexamples", c.counterexamples}});
+  const nlohmann::json j = {{"max_n", max_n}, {"simulated", simulate}, {"claims", claims}};
+  return emit(args, out, j, sound ? 0 : 1, [&] {
+    out << "Claims of paper 002 over 1 <= m <= n <= " << max_n << (simulate ? ", both schedules simulated" : "")
+        << ":\n";
+    for (const auto& c : checks) {
+      out << "  "
+          << (c.cases == 0 ? "not checked"
+              : c.holds()  ? "holds      "
+                           : "FAILS      ")
+          << " " << c.where << ": " << c.claim << " [" << c.id << ", " << c.cases << " cases, " << c.failures
+          << " failures]\n";
+      for (const auto& x : c.counterexamples) out << "        " << x << "\n";
+    }
+  });
 }
 
 }  // namespace
@@ -248,7 +242,7 @@ std::vector<Command> wormhole_commands() {
        "entry the paper prints differently, with the reason, and how each garbled row of the text was read.\n"
        "Exit 1 if a simulated schedule breaks the model or disagrees with its theorem.",
        {{"no-simulation", "", "formulas only (the simulation of the n = 20 rows takes a few seconds)"},
-        {"json", "", "print {\"rows\": [...], \"paper_disagreements\": [...]}"}},
+        json_option("print {\"rows\": [...], \"paper_disagreements\": [...]}")},
        run_table},
       {"wormhole broadcast",
        "simulate one path-based broadcast in Q_n (cube- or GC-based)",
@@ -257,21 +251,22 @@ std::vector<Command> wormhole_commands() {
        "links per path, the paths of a step link-disjoint, every node on a path informed. Reports the steps,\n"
        "the theorem's count, the lower bound of Thm 1 and every broken rule. Exit 0 only if every rule held,\n"
        "every node was informed, and the steps equal the theorem's count.",
-       {{"n", "N", "cube dimension, 1..20"},
+       {{"n", "N", "cube dimension, 1.." + std::to_string(wh::kMaxN)},
         {"m", "M", "w-path length (maximum links per path), 1..n"},
         {"algorithm", "NAME", "cube (cube-based, Ho's Basic on Q_m's) or gray (Gray-code based)"},
         {"source", "NODE", "source node 0..2^n-1 (default 0)"},
-        {"trace", "", "list every path of every step (at most 4096 paths)"},
-        {"json", "", "print JSON"}},
+        {"trace", "", "list every path of every step (at most " + std::to_string(kMaxTracedPaths) + " paths)"},
+        json_option("print JSON")},
        run_broadcast},
       {"wormhole claims",
        "check paper 002's theorems and comparisons over all m <= n",
        "Checks over every 1 <= m <= n <= max-n: Thm 1 against the simulations, Thms 2 and 3 against simulated\n"
        "step counts, the model's rules, and the comparisons of sec. 3.3, the abstract and the conclusion;\n"
        "lists counterexamples. Exit 1 if a simulated schedule breaks the model.",
-       {{"max-n", "N", "largest cube dimension, 1..20 (default 20)"},
+       {{"max-n", "N",
+         "largest cube dimension, 1.." + std::to_string(wh::kMaxN) + " (default " + std::to_string(wh::kMaxN) + ")"},
         {"no-simulation", "", "check the formulas only"},
-        {"json", "", "print JSON"}},
+        json_option("print JSON")},
        run_claims},
   };
 }

@@ -10,13 +10,8 @@ int main(int argc, char** argv) {
       broadcast_command(model_broadcast_rules()),
       deadlock_command(),
   };
-  auto append = [&commands](std::vector<Command> more) {
-    for (auto& c : more) commands.push_back(std::move(c));
-  };
-  (void)append;
-  append(kary_commands());
-  append(qstar_commands());
-  append(wormhole_commands());
+  for (const auto& group : {kary_commands(), qstar_commands(), wormhole_commands()})
+    commands.insert(commands.end(), group.begin(), group.end());
   return run_program("hypercycle",
                      "Golden model of the programmable hypercycle router and broadcast weight unit.\n"
                      "A hypercycle G(m_r..m_1; rho_r..rho_1) is given with --m and --rho, dimension 1 first;\n"

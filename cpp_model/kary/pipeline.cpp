@@ -75,7 +75,9 @@ SimReport whole_message(const Cube& cube, const std::vector<Node>& path, int pac
 }
 
 PipelineResult pipeline(int links, int packets) {
-  if (links < 1 || links >= 50625) throw CubeError("L must be between 1 and 50624 links, got " + std::to_string(links));
+  if (links < 1 || links > kMaxPipelineLinks)
+    throw CubeError("L must be between 1 and " + std::to_string(kMaxPipelineLinks) + " links, got " +
+                    std::to_string(links));
   if (packets < 1) throw CubeError("m must be at least 1 packet, got " + std::to_string(packets));
   if (int64_t{links} * packets > kMaxPipelineWork)
     throw CubeError("m L must be at most " + std::to_string(kMaxPipelineWork) + ", got " +

@@ -11,6 +11,12 @@ namespace hc::kary {
 
 /// Largest m * L simulated (the whole-message schedule takes m L steps).
 inline constexpr int64_t kMaxPipelineWork = 1000000;
+/// Longest path: a Hamiltonian path of the largest cube, kMaxK^kMaxN - 1 links.
+inline constexpr int kMaxPipelineLinks = [] {
+  int nodes = 1;
+  for (int i = 0; i < kMaxN; ++i) nodes *= kMaxK;
+  return nodes - 1;
+}();
 
 /// Sends packets[p] packets along paths[p] (all from the same source to the same destination),
 /// store-and-forward and pipelined: every node forwards the packet it has held longest as soon as the
@@ -33,7 +39,7 @@ struct PipelineResult {
   std::vector<Claim> claims;  ///< Prop. 3.1.1: m + L - 1 pipelined, m L as a whole
 };
 
-/// Prop. 3.1.1 for L = links (1 .. 50624) and m = packets (>= 1), m L <= kMaxPipelineWork. Throws
+/// Prop. 3.1.1 for L = links (1 .. kMaxPipelineLinks) and m = packets (>= 1), m L <= kMaxPipelineWork. Throws
 /// CubeError otherwise.
 PipelineResult pipeline(int links, int packets);
 
