@@ -5,10 +5,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace hc::testing {
 
@@ -30,6 +33,25 @@ inline CliResult run_cli(const std::string& program, const std::string& args) {
   const std::string out = stem + ".out", err = stem + ".err";
   const int rc = std::system((program + " " + args + " >" + out + " 2>" + err).c_str());
   return {WEXITSTATUS(rc), slurp(out), slurp(err)};
+}
+
+/// Runs "program args --json", expects exit status `status` and returns stdout parsed as JSON.
+inline nlohmann::json run_json(const std::string& program, const std::string& args, int status = 0) {
+  const CliResult r = run_cli(program, args + " --json");
+  EXPECT_EQ(r.status, status) << args << "\n" << r.err;
+  return nlohmann::json::parse(r.out);
+}
+
+/// Expects each command line to be refused with exit status 2 and one line "NAME: error: ..." on stderr,
+/// NAME being the program's file name.
+inline void expect_usage_error(const std::string& program, const std::vector<std::string>& args) {
+  const std::string prefix = program.substr(program.rfind('/') + 1) + ": error: ";
+  for (const std::string& a : args) {
+    const CliResult r = run_cli(program, a);
+    EXPECT_EQ(r.status, 2) << a;
+    EXPECT_EQ(r.err.rfind(prefix, 0), 0u) << a << ": " << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << a << ": " << r.err;
+  }
 }
 
 }  // namespace hc::testing

@@ -3,7 +3,6 @@
 
 #include "cpp_model/tests/cli_run.h"
 
-#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace {
@@ -13,9 +12,7 @@ using Result = hc::testing::CliResult;
 Result run(const std::string& args) { return hc::testing::run_cli(HYPERCYCLE_BIN, args); }
 
 nlohmann::json run_json(const std::string& args, int status = 0) {
-  Result r = run(args + " --json");
-  EXPECT_EQ(r.status, status) << args << "\n" << r.err;
-  return nlohmann::json::parse(r.out);
+  return hc::testing::run_json(HYPERCYCLE_BIN, args, status);
 }
 
 using V = std::vector<std::vector<int>>;
@@ -59,19 +56,16 @@ TEST(KaryCli, ClaimsAndExitStatus) {
 }
 
 TEST(KaryCli, BadInputIsOneLineAndStatus2) {
-  for (const char* c : {"kary gray --k 16 --n 2", "kary gray --k 1 --n 2", "kary gray --k 5 --n 5", "kary gray --k 5",
-                        "kary paths --k 2 --from 0,1 --to 1,1", "kary paths --k 5 --from 0,1 --to 0,1",
-                        "kary paths --k 5 --from 0,1 --to 0,5", "kary paths --k 5 --from 0,1 --to 0,1,2",
-                        "kary broadcast --k 5 --n 2 --port-model all", "kary broadcast --k 5 --n 2 --root 1,2,3",
-                        "kary broadcast --k 5 --n 2 --rule literal", "kary exchange --k 7 --n 4",
-                        "kary distance --k 5 --a 1,2 --b 1", "kary one-to-one --k 5 --from 0,1 --to 0,2 --packets 0",
-                        "kary paths-check --k 6 --n 4", "kary pipeline --links 1000 --packets 1001",
-                        "kary broadcast-search --k 3 --n 2 --tries 0", "kary rings --k 4 --n 2 --direction 3"}) {
-    Result r = run(c);
-    EXPECT_EQ(r.status, 2) << c;
-    EXPECT_EQ(r.err.rfind("hypercycle: error: ", 0), 0u) << c << ": " << r.err;
-    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << c << ": " << r.err;
-  }
+  hc::testing::expect_usage_error(
+      HYPERCYCLE_BIN,
+      {"kary gray --k 16 --n 2", "kary gray --k 1 --n 2", "kary gray --k 5 --n 5", "kary gray --k 5",
+       "kary paths --k 2 --from 0,1 --to 1,1", "kary paths --k 5 --from 0,1 --to 0,1",
+       "kary paths --k 5 --from 0,1 --to 0,5", "kary paths --k 5 --from 0,1 --to 0,1,2",
+       "kary broadcast --k 5 --n 2 --port-model all", "kary broadcast --k 5 --n 2 --root 1,2,3",
+       "kary broadcast --k 5 --n 2 --rule literal", "kary exchange --k 7 --n 4", "kary distance --k 5 --a 1,2 --b 1",
+       "kary one-to-one --k 5 --from 0,1 --to 0,2 --packets 0", "kary paths-check --k 6 --n 4",
+       "kary pipeline --links 1000 --packets 1001", "kary broadcast-search --k 3 --n 2 --tries 0",
+       "kary rings --k 4 --n 2 --direction 3"});
   Result help = run("kary broadcast --help");
   EXPECT_EQ(help.status, 0);
   EXPECT_NE(help.out.find("--port-model"), std::string::npos);

@@ -2,10 +2,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <queue>
 #include <set>
 
 #include "cpp_model/kary/properties.h"
+#include "cpp_model/tests/reference.h"
 
 namespace hc::kary {
 namespace {
@@ -105,20 +105,9 @@ TEST(KaryCube, GraphDistanceIsLeeDistanceFromEveryNode) {
   for (int k = 3; k <= 6; ++k)
     for (int n = 1; n <= 3; ++n) {
       const Cube c(k, n);
+      const auto adjacency = hc::testing::ref_adjacency(std::vector<int>(n, k), std::vector<int>(n, 1));
       for (Node s = 0; s < c.nodes(); ++s) {
-        std::vector<int> d(static_cast<size_t>(c.nodes()), -1);
-        std::queue<Node> q;
-        d[s] = 0;
-        q.push(s);
-        while (!q.empty()) {
-          Node x = q.front();
-          q.pop();
-          for (Node y : c.neighbors(x))
-            if (d[y] < 0) {
-              d[y] = d[x] + 1;
-              q.push(y);
-            }
-        }
+        const std::vector<int> d = hc::testing::ref_bfs(adjacency, s);
         for (Node x = 0; x < c.nodes(); ++x) ASSERT_EQ(d[x], c.lee(s, x)) << k << " " << n << " " << s << " " << x;
       }
     }

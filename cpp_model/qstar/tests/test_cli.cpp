@@ -3,7 +3,6 @@
 
 #include "cpp_model/tests/cli_run.h"
 
-#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace {
@@ -13,9 +12,7 @@ using Result = hc::testing::CliResult;
 Result run(const std::string& args) { return hc::testing::run_cli(HYPERCYCLE_BIN, args); }
 
 nlohmann::json run_json(const std::string& args, int status = 0) {
-  const Result r = run(args + " --json");
-  EXPECT_EQ(r.status, status) << args << "\n" << r.err;
-  return nlohmann::json::parse(r.out);
+  return hc::testing::run_json(HYPERCYCLE_BIN, args, status);
 }
 
 TEST(QstarCli, SummaryJson) {
@@ -92,17 +89,14 @@ TEST(QstarCli, HelpEverywhere) {
 }
 
 TEST(QstarCli, BadInputIsOneLineAndStatus2) {
-  for (const char* c : {"qstar", "qstar --n 1", "qstar --n 11", "qstar --n x", "qstar route --n 3 --from '<1,0>'",
-                        "qstar route --n 3 --from 0,3", "qstar route --n 3 --to 0,8", "qstar route --n 3 --from zz",
-                        "qstar route --n 8 --all", "qstar route --n 3 --all --from 0,1", "qstar faults --n 7",
-                        "qstar broadcast --n 3 --reading sideways", "qstar total-exchange --n 3 --policy none",
-                        "qstar reduction --n 3 --to 1,3 --all", "qstar reduction --n 9 --all", "qstar broadcast --n 9 --all",
-                        "qstar incidence --n 3 --bogus"}) {
-    const Result r = run(c);
-    EXPECT_EQ(r.status, 2) << c;
-    EXPECT_EQ(r.err.rfind("hypercycle: error: ", 0), 0u) << c << ": " << r.err;
-    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << c << ": " << r.err;
-  }
+  hc::testing::expect_usage_error(
+      HYPERCYCLE_BIN,
+      {"qstar", "qstar --n 1", "qstar --n 11", "qstar --n x", "qstar route --n 3 --from '<1,0>'",
+       "qstar route --n 3 --from 0,3", "qstar route --n 3 --to 0,8", "qstar route --n 3 --from zz",
+       "qstar route --n 8 --all", "qstar route --n 3 --all --from 0,1", "qstar faults --n 7",
+       "qstar broadcast --n 3 --reading sideways", "qstar total-exchange --n 3 --policy none",
+       "qstar reduction --n 3 --to 1,3 --all", "qstar reduction --n 9 --all", "qstar broadcast --n 9 --all",
+       "qstar incidence --n 3 --bogus"});
   EXPECT_EQ(run("qstar route --n 3 --from '<1,0>'").err,
             "hypercycle: error: <1,0> is not a vertex of Q_3*: l must be less than u (did you mean <0,1>?)\n");
 }

@@ -3,7 +3,6 @@
 
 #include "cpp_model/tests/cli_run.h"
 
-#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace {
@@ -12,10 +11,10 @@ using Result = hc::testing::CliResult;
 
 Result run(const std::string& args) { return hc::testing::run_cli(HYPERCYCLE_BIN, args); }
 
+nlohmann::json run_json(const std::string& args) { return hc::testing::run_json(HYPERCYCLE_BIN, args); }
+
 TEST(WormholeCli, TableJsonInterface) {
-  Result r = run("wormhole table --json");
-  ASSERT_EQ(r.status, 0) << r.err;
-  nlohmann::json j = nlohmann::json::parse(r.out);
+  nlohmann::json j = run_json("wormhole table");
   ASSERT_EQ(j["rows"].size(), 28u);
   for (const auto& row : j["rows"]) {
     for (const char* key : {"n", "m", "k", "r", "kp", "rp", "Tc", "Tg", "T", "lower_bound"})
@@ -42,38 +41,28 @@ TEST(WormholeCli, TableJsonInterface) {
   EXPECT_EQ(d["printed"], 4);
   EXPECT_EQ(d["expected"], 8);
   EXPECT_TRUE(d["reason"].is_string());
-  Result fast = run("wormhole table --no-simulation --json");
-  ASSERT_EQ(fast.status, 0);
-  EXPECT_TRUE(nlohmann::json::parse(fast.out)["rows"][0]["Tc_simulated"].is_null());
+  EXPECT_TRUE(run_json("wormhole table --no-simulation")["rows"][0]["Tc_simulated"].is_null());
 }
 
 TEST(WormholeCli, BroadcastJson) {
-  Result r = run("wormhole broadcast --n 8 --m 3 --algorithm cube --json");
-  ASSERT_EQ(r.status, 0) << r.err;
-  nlohmann::json j = nlohmann::json::parse(r.out);
+  nlohmann::json j = run_json("wormhole broadcast --n 8 --m 3 --algorithm cube");
   EXPECT_EQ(j["steps"], 6);
   EXPECT_EQ(j["formula_steps"], 6);
   EXPECT_EQ(j["lower_bound"], 4);
   EXPECT_TRUE(j["invariants_held"].get<bool>());
   EXPECT_EQ(j["phases"][2]["cubes"], 64);
-  r = run("wormhole broadcast --n 5 --m 3 --algorithm gray --source 9 --trace --json");
-  ASSERT_EQ(r.status, 0) << r.err;
-  j = nlohmann::json::parse(r.out);
+  j = run_json("wormhole broadcast --n 5 --m 3 --algorithm gray --source 9 --trace");
   EXPECT_EQ(j["steps"], 3);
   EXPECT_EQ(j["trace"][0]["paths"][0]["nodes"], (std::vector<int>{9, 8, 10, 11}));
   EXPECT_EQ(j["trace"][2]["paths"].size(), 16u);
-  r = run("wormhole broadcast --n 20 --m 14 --algorithm gray --json");
-  ASSERT_EQ(r.status, 0) << r.err;
-  j = nlohmann::json::parse(r.out);
+  j = run_json("wormhole broadcast --n 20 --m 14 --algorithm gray");
   EXPECT_EQ(j["steps"], 7);
   EXPECT_EQ(j["informed"], 1 << 20);
   EXPECT_EQ(j["redundant_receptions"], 0);
 }
 
 TEST(WormholeCli, ClaimsAndHelp) {
-  Result r = run("wormhole claims --max-n 9 --json");
-  ASSERT_EQ(r.status, 0) << r.err;
-  nlohmann::json j = nlohmann::json::parse(r.out);
+  nlohmann::json j = run_json("wormhole claims --max-n 9");
   EXPECT_EQ(j["max_n"], 9);
   EXPECT_EQ(j["claims"].size(), 14u);
   for (const char* c :
@@ -85,16 +74,12 @@ TEST(WormholeCli, ClaimsAndHelp) {
 }
 
 TEST(WormholeCli, BadInputIsOneLineAndStatus2) {
-  for (const char* c :
-       {"wormhole broadcast --n 21 --m 3 --algorithm gray", "wormhole broadcast --n 8 --m 9 --algorithm gray",
-        "wormhole broadcast --n 8 --m 0 --algorithm cube", "wormhole broadcast --n 8 --m 3 --algorithm ecube",
-        "wormhole broadcast --n 8 --m 3 --algorithm gray --source 256", "wormhole broadcast --n 8 --algorithm gray",
-        "wormhole claims --max-n 0", "wormhole table --bogus"}) {
-    Result r = run(c);
-    EXPECT_EQ(r.status, 2) << c;
-    EXPECT_EQ(r.err.rfind("hypercycle: error: ", 0), 0u) << c << ": " << r.err;
-    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << c << ": " << r.err;
-  }
+  hc::testing::expect_usage_error(
+      HYPERCYCLE_BIN,
+      {"wormhole broadcast --n 21 --m 3 --algorithm gray", "wormhole broadcast --n 8 --m 9 --algorithm gray",
+       "wormhole broadcast --n 8 --m 0 --algorithm cube", "wormhole broadcast --n 8 --m 3 --algorithm ecube",
+       "wormhole broadcast --n 8 --m 3 --algorithm gray --source 256", "wormhole broadcast --n 8 --algorithm gray",
+       "wormhole claims --max-n 0", "wormhole table --bogus"});
 }
 
 }  // namespace
