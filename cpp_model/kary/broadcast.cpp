@@ -17,6 +17,34 @@ int direction(const Cube& cube, Node x, Node y) {
   return -1;
 }
 
+/// Throws CubeError unless k >= 3 and the root is a node.
+void check_tree(const Cube& cube, Node root) {
+  if (cube.k() < 3) throw CubeError("the broadcast tree of Sec. 3.3 needs k >= 3 (for k = 2, +1 and -1 coincide)");
+  cube.check_node(root, "the root");
+}
+
+/// tree_children() without the checks.
+std::vector<Node> children_unchecked(const Cube& cube, Node root, Node x, TreeRule rule) {
+  const Node rel = cube.sub(x, root);
+  int p = -1;
+  for (int i = cube.n() - 1; i >= 0 && p < 0; --i)
+    if (cube.digit(rel, i) != 0) p = i;
+  const int half = cube.k() / 2;
+  std::vector<Node> out;
+  for (int i = 0; i < cube.n(); ++i) {
+    bool branch = p < 0 || (rule == TreeRule::Paper ? i > p : i < p && cube.digit(rel, i) == 0);
+    if (i == p) {
+      int v = cube.digit(rel, p);
+      if (v < half) out.push_back(cube.move(x, p, +1));
+      if (v > half + 1) out.push_back(cube.move(x, p, -1));
+    } else if (branch) {
+      out.push_back(cube.move(x, i, +1));
+      out.push_back(cube.move(x, i, -1));
+    }
+  }
+  return out;
+}
+
 /// Children of every node, and the nodes of the tree in breadth-first order from the root.
 struct Tree {
   std::vector<std::vector<Node>> children;
@@ -32,7 +60,7 @@ Tree build_tree(const Cube& cube, Node root, TreeRule rule) {
   t.parents.assign(nodes, 0);
   t.depth.assign(nodes, -1);
   for (Node x = 0; x < cube.nodes(); ++x) {
-    t.children[x] = tree_children(cube, root, x, rule);
+    t.children[x] = children_unchecked(cube, root, x, rule);
     for (Node c : t.children[x]) ++t.parents[c];
   }
   t.depth[root] = 0;
@@ -134,32 +162,13 @@ SimReport tree_best(const Cube& cube, Node root, const Tree& tree) {
 }  // namespace
 
 std::vector<Node> tree_children(const Cube& cube, Node root, Node x, TreeRule rule) {
-  if (cube.k() < 3) throw CubeError("the broadcast tree of Sec. 3.3 needs k >= 3 (for k = 2, +1 and -1 coincide)");
-  cube.check_node(root, "the root");
+  check_tree(cube, root);
   cube.check_node(x, "the node");
-  const Node rel = cube.sub(x, root);
-  int p = -1;
-  for (int i = cube.n() - 1; i >= 0 && p < 0; --i)
-    if (cube.digit(rel, i) != 0) p = i;
-  const int half = cube.k() / 2;
-  std::vector<Node> out;
-  for (int i = 0; i < cube.n(); ++i) {
-    bool branch = p < 0 || (rule == TreeRule::Paper ? i > p : i < p && cube.digit(rel, i) == 0);
-    if (i == p) {
-      int v = cube.digit(rel, p);
-      if (v < half) out.push_back(cube.move(x, p, +1));
-      if (v > half + 1) out.push_back(cube.move(x, p, -1));
-    } else if (branch) {
-      out.push_back(cube.move(x, i, +1));
-      out.push_back(cube.move(x, i, -1));
-    }
-  }
-  return out;
+  return children_unchecked(cube, root, x, rule);
 }
 
 BroadcastResult single_node_broadcast(const Cube& cube, Node root, PortModel model, TreeRule rule) {
-  if (cube.k() < 3) throw CubeError("the broadcast tree of Sec. 3.3 needs k >= 3 (for k = 2, +1 and -1 coincide)");
-  cube.check_node(root, "the root");
+  check_tree(cube, root);
   BroadcastResult r;
   r.model = model;
   r.rule = rule;
@@ -176,9 +185,8 @@ BroadcastResult single_node_broadcast(const Cube& cube, Node root, PortModel mod
     r.odd_leaves += lead != half && lead != half + 1;
   }
   const int64_t n = cube.n(), floor_time = half * n, ceil_time = (cube.k() + 1) / 2 * n;
-  const int diameter = measure(cube).diameter;
-  int log2n = 0;
-  while ((int64_t{1} << log2n) < cube.nodes()) ++log2n;
+  const std::vector<int> dist = bfs_distances(cube, root);
+  const int diameter = *std::max_element(dist.begin(), dist.end());  // the cube is vertex-transitive
   const std::vector<Claim> tree_claims = {
       {"Sec. 3.3", "the rules build a spanning tree: nodes reached", cube.nodes(), r.reached, Relation::Equal},
       {"Sec. 3.3", "leaves have floor(k/2) or floor(k/2)+1 as leftmost digit: leaves that do not", 0, r.odd_leaves,
@@ -192,7 +200,7 @@ BroadcastResult single_node_broadcast(const Cube& cube, Node root, PortModel mod
                  Relation::Equal}};
   } else {
     r.sim = staged(cube, root, tree, rule);
-    r.lower_bound = std::max(diameter, log2n);
+    r.lower_bound = std::max(diameter, ceil_log2(cube.nodes()));
     r.claims = {{"Sec. 3.3, Prop. 3.3.1", "one-port: ceil(k/2) n steps", ceil_time, r.sim.steps, Relation::Equal}};
     bool is_tree = r.reached == cube.nodes();
     for (Node x = 0; x < cube.nodes(); ++x) is_tree = is_tree && tree.parents[x] == (x == root ? 0 : 1);

@@ -2,47 +2,56 @@
 
 namespace hc::kary {
 
+namespace {
+
+/// G(k,..,k; 1,..,1) with n dimensions, after Cube's own checks (which name k and n as the paper does).
+Hypercycle checked_cube(int k, int n) {
+  check_radix(k);
+  if (n < kMinN || n > kMaxN)
+    throw CubeError("n must be between " + std::to_string(kMinN) + " and " + std::to_string(kMaxN) + ", got " +
+                    std::to_string(n));
+  return Hypercycle(std::vector<int>(static_cast<size_t>(n), k), std::vector<int>(static_cast<size_t>(n), 1));
+}
+
+}  // namespace
+
 void check_radix(int k) {
   if (k < kMinK || k > kMaxK)
     throw CubeError("k must be between " + std::to_string(kMinK) + " and " + std::to_string(kMaxK) + ", got " +
                     std::to_string(k));
 }
 
-Cube::Cube(int k, int n) : k_(k), n_(n) {
-  check_radix(k);
-  if (n < kMinN || n > kMaxN)
-    throw CubeError("n must be between " + std::to_string(kMinN) + " and " + std::to_string(kMaxN) + ", got " +
-                    std::to_string(n));
-  pow_[0] = 1;
-  for (int i = 1; i <= n; ++i) pow_[i] = pow_[i - 1] * k;
-  nodes_ = pow_[n];
-}
+Cube::Cube(int k, int n) : g_(checked_cube(k, n)) {}
 
 void Cube::check_node(Node x, const std::string& what) const {
-  if (x < 0 || x >= nodes_)
-    throw CubeError(what + " must be a node 0.." + std::to_string(nodes_ - 1) + ", got " + std::to_string(x));
+  if (x < 0 || x >= nodes())
+    throw CubeError(what + " must be a node 0.." + std::to_string(nodes() - 1) + ", got " + std::to_string(x));
+}
+
+void Cube::check_size(Node limit, const std::string& what) const {
+  if (nodes() > limit)
+    throw CubeError(what + " is limited to " + std::to_string(limit) + " nodes, got " + std::to_string(nodes()));
 }
 
 Digits Cube::digits(Node x) const {
   check_node(x, "the node");
-  Digits d(static_cast<size_t>(n_));
-  for (int i = 0; i < n_; ++i) d[i] = digit(x, i);
-  return d;
+  const hc::Digits d = digits_unchecked(g_, x);
+  return Digits(d.begin(), d.begin() + n());
 }
 
 Node Cube::node(const Digits& a1_first) const {
-  if (a1_first.size() != static_cast<size_t>(n_))
-    throw CubeError("a node of the " + std::to_string(k_) + "-ary " + std::to_string(n_) + "-cube has " +
-                    std::to_string(n_) + " digits, got " + std::to_string(a1_first.size()));
-  Node x = 0;
-  for (int i = 0; i < n_; ++i) {
+  if (a1_first.size() != static_cast<size_t>(n()))
+    throw CubeError("a node of the " + std::to_string(k()) + "-ary " + std::to_string(n()) + "-cube has " +
+                    std::to_string(n()) + " digits, got " + std::to_string(a1_first.size()));
+  hc::Digits d{};
+  for (int i = 0; i < n(); ++i) {
     int a = a1_first[i];
-    if (a < 0 || a >= k_)
+    if (a < 0 || a >= k())
       throw CubeError("digit a_" + std::to_string(i + 1) + " = " + std::to_string(a) + " is outside 0.." +
-                      std::to_string(k_ - 1));
-    x += a * pow_[i];
+                      std::to_string(k() - 1));
+    d[i] = static_cast<uint8_t>(a);
   }
-  return x;
+  return node_of(g_, d);
 }
 
 Node Cube::node_msf(const Digits& an_first) const { return node(Digits(an_first.rbegin(), an_first.rend())); }
@@ -53,51 +62,58 @@ Digits Cube::digits_msf(Node x) const {
 }
 
 std::string Cube::format(Node x) const {
+  const hc::Digits d = digits_unchecked(g_, x);
   std::string s;
-  for (int i = n_ - 1; i >= 0; --i) {
-    if (k_ > 10 && i != n_ - 1) s += '.';
-    s += std::to_string(digit(x, i));
+  for (int i = n() - 1; i >= 0; --i) {
+    if (k() > 10 && i != n() - 1) s += '.';
+    s += std::to_string(d[i]);
   }
   return s;
 }
 
 Node Cube::add(Node x, Node by) const {
-  Node z = 0;
-  for (int i = 0; i < n_; ++i) z += (digit(x, i) + digit(by, i)) % k_ * pow_[i];
-  return z;
+  const hc::Digits a = digits_unchecked(g_, x), b = digits_unchecked(g_, by);
+  hc::Digits z{};
+  for (int i = 0; i < n(); ++i) z[i] = static_cast<uint8_t>((a[i] + b[i]) % k());
+  return node_of(g_, z);
 }
 
 Node Cube::sub(Node x, Node y) const {
-  Node z = 0;
-  for (int i = 0; i < n_; ++i) z += (digit(x, i) - digit(y, i) + k_) % k_ * pow_[i];
-  return z;
+  const hc::Digits a = digits_unchecked(g_, x), b = digits_unchecked(g_, y);
+  hc::Digits z{};
+  for (int i = 0; i < n(); ++i) z[i] = static_cast<uint8_t>((a[i] - b[i] + k()) % k());
+  return node_of(g_, z);
 }
 
 int Cube::lee(Node x, Node y) const {
+  const hc::Digits a = digits_unchecked(g_, x), b = digits_unchecked(g_, y);
   int w = 0;
-  for (int i = 0; i < n_; ++i) w += lee_digit((digit(x, i) - digit(y, i) + k_) % k_);
+  for (int i = 0; i < n(); ++i) w += circulant_distance(g_.dim(i), a[i], b[i]);
   return w;
 }
 
 std::vector<Node> Cube::neighbors(Node x) const {
   std::vector<Node> out;
   out.reserve(static_cast<size_t>(ports()));
-  for (int i = 0; i < n_; ++i) {
+  for (int i = 0; i < n(); ++i) {
     out.push_back(move(x, i, +1));
-    if (k_ > 2) out.push_back(move(x, i, -1));
+    if (k() > 2) out.push_back(move(x, i, -1));
   }
   return out;
 }
 
 int64_t Cube::link(Node from, Node to) const {
-  if (from < 0 || from >= nodes_ || to < 0 || to >= nodes_) return -1;
-  Node diff = sub(to, from);
-  for (int i = 0; i < n_; ++i) {
-    if (diff != pow_[i] && diff != (k_ - 1) * pow_[i]) continue;
-    int port = k_ == 2 ? i : 2 * i + (diff == pow_[i] ? 0 : 1);
-    return int64_t{from} * ports() + port;
-  }
-  return -1;
+  if (from < 0 || from >= nodes() || to < 0 || to >= nodes()) return -1;
+  const hc::Digits a = digits_unchecked(g_, from), b = digits_unchecked(g_, to);
+  int dim = -1;
+  for (int i = 0; i < n(); ++i)
+    if (a[i] != b[i]) {
+      if (dim >= 0) return -1;
+      dim = i;
+    }
+  if (dim < 0 || circulant_distance(g_.dim(dim), a[dim], b[dim]) != 1) return -1;
+  const Dimension& d = g_.dim(dim);
+  return int64_t{from} * ports() + port_unchecked(d, (a[dim] + 1) % d.m == b[dim] ? +1 : -1);
 }
 
 }  // namespace hc::kary

@@ -69,10 +69,8 @@ int phase(const Cube& cube, StepSimulator& sim, std::vector<std::vector<int64_t>
 }  // namespace
 
 ExchangeResult total_exchange(const Cube& cube) {
+  cube.check_size(kMaxExchangeNodes, "the total exchange simulation");
   const Node nodes = cube.nodes();
-  if (nodes > kMaxExchangeNodes)
-    throw CubeError("the total exchange simulation is limited to " + std::to_string(kMaxExchangeNodes) +
-                    " nodes, got " + std::to_string(nodes));
   ExchangeResult r;
   r.distance_sum = distance_sum(cube, 0);
   for (int a = 0; a < cube.k(); ++a) r.ring_sum += cube.lee_digit(a);

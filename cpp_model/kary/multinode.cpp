@@ -5,10 +5,8 @@
 namespace hc::kary {
 
 MultinodeResult multinode_broadcast(const Cube& cube, bool sequential) {
+  cube.check_size(kMaxMultinodeNodes, "the multinode simulation");
   const Node nodes = cube.nodes();
-  if (nodes > kMaxMultinodeNodes)
-    throw CubeError("the multinode simulation is limited to " + std::to_string(kMaxMultinodeNodes) + " nodes, got " +
-                    std::to_string(nodes));
   if (sequential && (cube.k() < 3 || nodes > kMaxSequentialNodes))
     throw CubeError("the in-turn variant needs k >= 3 and at most " + std::to_string(kMaxSequentialNodes) + " nodes");
   MultinodeResult r;

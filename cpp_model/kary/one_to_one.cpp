@@ -8,10 +8,17 @@ namespace hc::kary {
 
 namespace {
 
-std::vector<std::vector<Node>> node_lists(const std::vector<ParallelPath>& paths) {
-  std::vector<std::vector<Node>> v;
-  for (const auto& p : paths) v.push_back(p.nodes);
-  return v;
+/// send_along() with parts[p] packets on paths[p], leaving out the paths that carry none.
+SimReport send_parts(const Cube& cube, PortModel model, const std::vector<ParallelPath>& paths,
+                     const std::vector<int>& parts) {
+  std::vector<std::vector<Node>> used;
+  std::vector<int> used_parts;
+  for (size_t p = 0; p < paths.size(); ++p)
+    if (parts[p] > 0) {
+      used.push_back(paths[p].nodes);
+      used_parts.push_back(parts[p]);
+    }
+  return send_along(cube, model, used, used_parts);
 }
 
 /// Fewest steps T to send m packets over paths of the given lengths when path p carries T - len_p + 1
@@ -49,7 +56,7 @@ OneToOneResult one_to_one(const Cube& cube, Node a, Node b, int packets, PortMod
   if (model == PortModel::OnePort) {
     r.paths = {all.front()};
     r.parts = {packets};
-    r.sim = send_along(cube, model, node_lists(r.paths), r.parts);
+    r.sim = send_parts(cube, model, r.paths, r.parts);
     r.claims = {{"Sec. 3.2", "one-port, pipelined on a shortest path: m + D_L(A,B) - 1 steps", m + l - 1,
                  r.sim.steps, Relation::Equal}};
     return r;
@@ -61,23 +68,9 @@ OneToOneResult one_to_one(const Cube& cube, Node a, Node b, int packets, PortMod
     r.parts.push_back(std::min(part, left));
     left -= r.parts.back();
   }
-  std::vector<ParallelPath> used;
-  std::vector<int> used_parts;
-  for (int p = 0; p < ports; ++p)
-    if (r.parts[p] > 0) {
-      used.push_back(all[p]);
-      used_parts.push_back(r.parts[p]);
-    }
-  r.sim = send_along(cube, model, node_lists(used), used_parts);
+  r.sim = send_parts(cube, model, all, r.parts);
   r.best_steps = best_split(all, packets, r.best_parts);
-  used.clear();
-  used_parts.clear();
-  for (int p = 0; p < ports; ++p)
-    if (r.best_parts[p] > 0) {
-      used.push_back(all[p]);
-      used_parts.push_back(r.best_parts[p]);
-    }
-  r.best_sim = send_along(cube, model, node_lists(used), used_parts);
+  r.best_sim = send_parts(cube, model, all, r.best_parts);
   r.lower_bound = part + r.lee - 1;
   const int64_t formula = part + r.p_max - 1;
   r.claims = {{"Prop. 3.2.1", "2n-port over the 2n parallel paths: ceil(m/2n) + P_max(A,B) - 1 steps", formula,
@@ -90,9 +83,7 @@ OneToOneResult one_to_one(const Cube& cube, Node a, Node b, int packets, PortMod
 }
 
 RemarkSweep sweep_optimality_remark(const Cube& cube) {
-  if (cube.nodes() > kMaxRemarkSweepNodes)
-    throw CubeError("the sweep is limited to " + std::to_string(kMaxRemarkSweepNodes) + " nodes, got " +
-                    std::to_string(cube.nodes()));
+  cube.check_size(kMaxRemarkSweepNodes, "the sweep");
   RemarkSweep s;
   for (Node b = 1; b < cube.nodes(); ++b) {
     int p_max = 0;

@@ -131,9 +131,7 @@ PathCheck check_paths(const Cube& cube, Node a, Node b, const std::vector<Parall
 }
 
 PathSweep sweep_paths(const Cube& cube) {
-  if (cube.nodes() > kMaxPathSweepNodes)
-    throw CubeError("the all-pairs check is limited to " + std::to_string(kMaxPathSweepNodes) + " nodes, got " +
-                    std::to_string(cube.nodes()));
+  cube.check_size(kMaxPathSweepNodes, "the all-pairs check");
   if (cube.k() < 3) throw CubeError("Prop. 2.2.4 needs k >= 3 (for k = 2, +1 and -1 are the same link)");
   PathSweep s;
   for (Node a = 0; a < cube.nodes(); ++a)

@@ -67,6 +67,30 @@ std::vector<std::vector<Node>> rings(const Cube& cube, int dim) {
   return out;
 }
 
+std::vector<int> bfs_distances(const Cube& cube, Node x) {
+  cube.check_node(x, "the node");
+  std::vector<int> dist(static_cast<size_t>(cube.nodes()), -1);
+  std::queue<Node> q;
+  dist[x] = 0;
+  q.push(x);
+  while (!q.empty()) {
+    Node y = q.front();
+    q.pop();
+    for (Node z : cube.neighbors(y))
+      if (dist[z] < 0) {
+        dist[z] = dist[y] + 1;
+        q.push(z);
+      }
+  }
+  return dist;
+}
+
+int ceil_log2(int64_t x) {
+  int s = 0;
+  while ((int64_t{1} << s) < x) ++s;
+  return s;
+}
+
 Measured measure(const Cube& cube) {
   Measured m;
   const Node nodes = cube.nodes();
@@ -81,19 +105,7 @@ Measured measure(const Cube& cube) {
   }
   m.links /= 2;
 
-  std::vector<int> dist(static_cast<size_t>(nodes), -1);
-  std::queue<Node> q;
-  dist[0] = 0;
-  q.push(0);
-  while (!q.empty()) {
-    Node x = q.front();
-    q.pop();
-    for (Node y : cube.neighbors(x))
-      if (dist[y] < 0) {
-        dist[y] = dist[x] + 1;
-        q.push(y);
-      }
-  }
+  const std::vector<int> dist = bfs_distances(cube, 0);
   m.bfs_is_lee = true;
   for (Node x = 0; x < nodes; ++x) {
     m.diameter = std::max(m.diameter, dist[x]);

@@ -32,6 +32,12 @@ std::vector<Edge> recursive_edges(const Cube& cube, Recursion reading);
 /// digit a_{dim+1}, the other digits fixed. Throws CubeError for a bad direction.
 std::vector<std::vector<Node>> rings(const Cube& cube, int dim);
 
+/// Breadth-first distances from x over the cube's links. Throws CubeError for a bad node.
+std::vector<int> bfs_distances(const Cube& cube, Node x);
+
+/// ceil(log2 x) for x >= 1: the fewest doublings from one node to x (a one-port broadcast's lower bound).
+int ceil_log2(int64_t x);
+
 /// What the graph shows, for comparison with Props. 2.2.1 - 2.2.3.
 struct Measured {
   int degree_min = 0;                 ///< fewest distinct neighbours of a node

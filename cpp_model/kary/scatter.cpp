@@ -8,10 +8,8 @@
 namespace hc::kary {
 
 ScatterResult single_node_scatter(const Cube& cube, Node root) {
+  cube.check_size(kMaxScatterNodes, "the scatter simulation");
   const Node nodes = cube.nodes();
-  if (nodes > kMaxScatterNodes)
-    throw CubeError("the scatter simulation is limited to " + std::to_string(kMaxScatterNodes) + " nodes, got " +
-                    std::to_string(nodes));
   cube.check_node(root, "the root");
   ScatterResult r;
   r.root = root;
@@ -25,8 +23,7 @@ ScatterResult single_node_scatter(const Cube& cube, Node root) {
     sim.originate(j, root);
     queue[0].push_back(j);
   }
-  bool moving = nodes > 1;
-  while (moving) {
+  for (;;) {
     std::vector<Transfer> t;
     std::vector<Node> from;
     for (Node i = 0; i + 1 < nodes; ++i)
@@ -42,8 +39,6 @@ ScatterResult single_node_scatter(const Cube& cube, Node root) {
       queue[i].pop_front();
       if (packet != i + 1) queue[i + 1].push_back(packet);
     }
-    moving = false;
-    for (const auto& q : queue) moving = moving || !q.empty();
   }
   for (Node j = 1; j < nodes; ++j) sim.require(j, r.array[j]);
   r.sim = sim.report();

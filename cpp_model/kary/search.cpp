@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <random>
 
+#include "cpp_model/kary/properties.h"
+
 namespace hc::kary {
 
 namespace {
@@ -70,9 +72,7 @@ std::vector<std::vector<Transfer>> one_try(const Cube& cube, Node root, std::mt1
 }  // namespace
 
 SearchResult search_one_port_broadcast(const Cube& cube, Node root, int tries, uint64_t seed) {
-  if (cube.nodes() > kMaxSearchNodes)
-    throw CubeError("the search is limited to " + std::to_string(kMaxSearchNodes) + " nodes, got " +
-                    std::to_string(cube.nodes()));
+  cube.check_size(kMaxSearchNodes, "the search");
   if (tries < 1 || tries > kMaxSearchTries)
     throw CubeError("tries must be between 1 and " + std::to_string(kMaxSearchTries) + ", got " +
                     std::to_string(tries));
@@ -91,9 +91,7 @@ SearchResult search_one_port_broadcast(const Cube& cube, Node root, int tries, u
   for (const auto& t : r.best) sim.step(t);
   for (Node x = 0; x < cube.nodes(); ++x) sim.require(0, x);
   r.sim = sim.report();
-  int log2n = 0;
-  while ((int64_t{1} << log2n) < cube.nodes()) ++log2n;
-  r.lower_bound = std::max(cube.k() / 2 * cube.n(), log2n);
+  r.lower_bound = std::max(cube.k() / 2 * cube.n(), ceil_log2(cube.nodes()));
   const int64_t paper = int64_t{(cube.k() + 1) / 2} * cube.n();
   r.claims = {{"Sec. 4.1 (of Sec. 3.3's one-port broadcast)",
                "optimal with one-port: ceil(k/2) n steps; fewest steps of a searched schedule", paper, r.sim.steps,
