@@ -32,9 +32,7 @@ Vertex CubeMap::invert(const Vertex& v) const { return ordered(invert(v.l), inve
 
 CubeMap transform(const Network& q, const Vertex& source) {
   q.id(source);  // validates
-  int k = 0;
-  while ((source.u ^ source.l) >> (k + 1)) ++k;
-  return {source.l, k};
+  return {source.l, dimension_of(source)};
 }
 
 Relabeling relabel(const Network& q, const CubeMap& map) {

@@ -22,9 +22,7 @@ void upward(int b, int top, std::vector<Vertex>& out) {
 }  // namespace
 
 std::vector<std::vector<LabeledTransmission>> broadcast_program(int n, BroadcastReading reading) {
-  if (n < kMinN || n > kMaxN)
-    throw SizeError("n must be between " + std::to_string(kMinN) + " and " + std::to_string(kMaxN) + ", got " +
-                    std::to_string(n));
+  check_n(n);
   const bool literal = reading == BroadcastReading::Literal;
   std::vector<std::vector<LabeledTransmission>> program;
   for (int k = 1; k <= n - 1; ++k) {

@@ -57,10 +57,20 @@ Vertex parse_vertex(const std::string& text) {
   return {parse_number(s.substr(0, comma), text), parse_number(s.substr(comma + 1), text)};
 }
 
-Network::Network(int n) : n_(n) {
+void check_n(int n) {
   if (n < kMinN || n > kMaxN)
     throw SizeError("n must be between " + std::to_string(kMinN) + " and " + std::to_string(kMaxN) + ", got " +
                     std::to_string(n));
+}
+
+int dimension_of(const Vertex& v) {
+  int k = 0;
+  while ((v.u ^ v.l) >> (k + 1)) ++k;
+  return k;
+}
+
+Network::Network(int n) : n_(n) {
+  check_n(n);
   vertices_.resize(processor_count(n));
   members_.resize(1u << n);
   for (int l = 0; l < (1 << n); ++l)
@@ -97,17 +107,10 @@ int Network::id(const Vertex& v) const {
       why += "l must be less than u (did you mean " + format({v.u, v.l}) + "?)";
     throw VertexError(format(v) + " " + why);
   }
-  int k = 0;
-  while ((v.u ^ v.l) >> (k + 1)) ++k;
-  return order_index(n_, v.l, k);
+  return order_index(n_, v.l, dimension_of(v));
 }
 
-int Network::dimension(int id) const {
-  const Vertex v = vertex(id);
-  int k = 0;
-  while ((v.u - v.l) >> (k + 1)) ++k;
-  return k;
-}
+int Network::dimension(int id) const { return dimension_of(vertex(id)); }
 
 bool Network::attached(int id, int h) const {
   const Vertex v = vertex(id);

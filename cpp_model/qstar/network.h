@@ -24,11 +24,17 @@ struct Vertex {
   bool operator!=(const Vertex& o) const { return !(*this == o); }
 };
 
+/// Throws SizeError unless kMinN <= n <= kMaxN.
+void check_n(int n);
+
 /// Number of bits in which a and b differ: d(a, b) of the paper.
 int hamming(int a, int b);
 
 /// N_n = n 2^(n-1), the number of processors (Definition 1); n must be 1 .. 30.
 int processor_count(int n);
+
+/// The bit k in which l and u differ (u = l + 2^k); v must be a vertex.
+int dimension_of(const Vertex& v);
 
 /// "<l,u>".
 std::string format(const Vertex& v);

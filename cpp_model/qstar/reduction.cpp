@@ -29,9 +29,7 @@ long add_into(Partial& a, const Partial& b) {
 }  // namespace
 
 std::vector<std::vector<LabeledTransmission>> reduction_program(int n) {
-  if (n < kMinN || n > kMaxN)
-    throw SizeError("n must be between " + std::to_string(kMinN) + " and " + std::to_string(kMaxN) + ", got " +
-                    std::to_string(n));
+  check_n(n);
   std::vector<std::vector<LabeledTransmission>> program;
   for (int i = 1; i <= n - 1; ++i) {  // phase 1
     std::vector<LabeledTransmission> step;

@@ -17,11 +17,9 @@ class StepPaths {
   void add(Node source, const int* dims, int count);
 
   size_t size() const { return sources_.size(); }
-  bool empty() const { return sources_.empty(); }
   Node source(size_t i) const { return sources_[i]; }
   int length(size_t i) const { return static_cast<int>(begin_[i + 1] - begin_[i]); }  ///< links
   int dim(size_t i, int j) const { return dims_[begin_[i] + static_cast<size_t>(j)]; }
-  size_t links() const { return dims_.size(); }  ///< total links over all paths
   /// The nodes of path i, source first (length(i) + 1 of them).
   std::vector<Node> nodes(size_t i) const;
 

@@ -81,7 +81,6 @@ class Simulator {
   /// Throws ParamError after kMaxSteps steps.
   void step(const StepPaths& paths);
 
-  int steps() const { return report_.steps; }
   bool informed(Node x) const { return x < informed_at_.size() && informed_at_[x] != kNever; }
   /// Step after which x held the message (0 for the source), -1 if it never received it.
   int informed_at(Node x) const { return informed(x) ? informed_at_[x] : -1; }

@@ -10,7 +10,18 @@ namespace hc::wormhole {
 namespace {
 
 constexpr int kColumns = 9;  // n, m, k, r, k', r', Tc, Tg, T(n)
-constexpr const char* kColumnKey[kColumns] = {"n", "m", "k", "r", "kp", "rp", "Tc", "Tg", "T"};
+
+/// The columns after n and m: their key, the printed value and the computed one.
+struct Column {
+  const char* key;
+  std::optional<int> PrintedRow::*printed;
+  int Table1Row::*computed;
+};
+constexpr Column kValueColumns[kColumns - 2] = {
+    {"k", &PrintedRow::k, &Table1Row::k},    {"r", &PrintedRow::r, &Table1Row::r},
+    {"kp", &PrintedRow::kp, &Table1Row::kp}, {"rp", &PrintedRow::rp, &Table1Row::rp},
+    {"Tc", &PrintedRow::Tc, &Table1Row::Tc}, {"Tg", &PrintedRow::Tg, &Table1Row::Tg},
+    {"T", &PrintedRow::T, &Table1Row::T}};
 
 /// Table 1 exactly as the text conversion prints it (seeds/002_c8c4b90df1e193d1.txt, lines 204-231),
 /// one string per tab-separated cell. The conversion garbled it in two ways:
@@ -69,21 +80,6 @@ std::vector<int> numbers_in(const std::string& cell) {
   return out;
 }
 
-std::optional<int>& field(PrintedRow& row, int column) {
-  std::optional<int>* f[] = {&row.k, &row.r, &row.kp, &row.rp, &row.Tc, &row.Tg, &row.T};
-  return *f[column - 2];
-}
-
-int computed(const Table1Row& row, const std::string& column) {
-  if (column == "k") return row.k;
-  if (column == "r") return row.r;
-  if (column == "kp") return row.kp;
-  if (column == "rp") return row.rp;
-  if (column == "Tc") return row.Tc;
-  if (column == "Tg") return row.Tg;
-  return row.T;
-}
-
 std::string str(int v) { return std::to_string(v); }
 
 /// s = ceil(log2(m+1)): the value some printed rows follow instead of floor.
@@ -92,15 +88,9 @@ int ceil_log2(int x) {
   return (1 << s) == x ? s : s + 1;
 }
 
-std::string reason(const std::string& column, const PrintedRow& p, const Table1Row& c,
+/// Why printed value v of `column` in row p differs from the computed row c.
+std::string reason(const std::string& column, int v, const PrintedRow& p, const Table1Row& c,
                    const std::vector<PrintedRow>& all) {
-  const int v = *(column == "k"    ? p.k
-                  : column == "r"  ? p.r
-                  : column == "kp" ? p.kp
-                  : column == "rp" ? p.rp
-                  : column == "Tc" ? p.Tc
-                  : column == "Tg" ? p.Tg
-                                   : p.T);
   std::string why;
   if (column == "k" || column == "r")
     why = "Procedure Cube-based: k = floor(n/m) = " + str(c.k) + ", r = n - k m = " + str(c.r);
@@ -173,9 +163,11 @@ std::vector<PrintedRow> printed_table1() {
       const std::string cell = kPrinted[i][static_cast<size_t>(c)];
       std::vector<int> v = numbers_in(cell);
       const std::optional<int>& above = stacked[i][static_cast<size_t>(c)];
-      const std::string key = kColumnKey[c];
+      const Column& column = kValueColumns[c - 2];
+      const std::string key = column.key;
+      std::optional<int>& field = row.*column.printed;
       if (!v.empty()) {
-        field(row, c) = v[0];
+        field = v[0];
         if (v.size() > 1)
           notes.push_back(key + " printed as '" + cell + "', a stacked cell: " + str(v[0]) +
                           " for this row, the rest for the rows below");
@@ -183,7 +175,7 @@ std::vector<PrintedRow> printed_table1() {
           notes.push_back(key + ": the stacked cell of row m=" + str(stacked_from[i][static_cast<size_t>(c)]) +
                           " carries " + str(*above) + " for this row, which prints " + str(v[0]));
       } else if (above) {
-        field(row, c) = *above;
+        field = *above;
         notes.push_back(key + " blank: " + str(*above) + " from the stacked cell of row m=" +
                         str(stacked_from[i][static_cast<size_t>(c)]));
       } else if (c != 8) {
@@ -234,11 +226,11 @@ std::vector<Disagreement> table1_disagreements() {
   const std::vector<PrintedRow> printed = printed_table1();
   for (const PrintedRow& p : printed) {
     const Table1Row c = table1_row(p.n, p.m, false);
-    const std::pair<const char*, const std::optional<int>*> cells[] = {
-        {"k", &p.k}, {"r", &p.r}, {"kp", &p.kp}, {"rp", &p.rp}, {"Tc", &p.Tc}, {"Tg", &p.Tg}, {"T", &p.T}};
-    for (const auto& [column, value] : cells) {
-      if (!*value || **value == computed(c, column)) continue;
-      out.push_back({p.n, p.m, column, **value, computed(c, column), reason(column, p, c, printed)});
+    for (const Column& column : kValueColumns) {
+      const std::optional<int>& value = p.*column.printed;
+      const int expected = c.*column.computed;
+      if (!value || *value == expected) continue;
+      out.push_back({p.n, p.m, column.key, *value, expected, reason(column.key, *value, p, c, printed)});
     }
   }
   return out;
