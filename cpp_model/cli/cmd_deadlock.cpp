@@ -86,7 +86,8 @@ int run_sweep(const Args& args, std::ostream& out) {
     }
   const nlohmann::json j = {{"configs", configs}, {"disagreements", disagreements}};
   return emit(args, out, j, 0, [&] {
-    out << "every circulant G(m; rho), m = 2..15: channel dependency graph vs paper 003's condition\n"
+    out << "every circulant G(m; rho), m = " << kMinRadix << ".." << kMaxRadix
+        << ": channel dependency graph vs paper 003's condition\n"
         << "  m rho  D  cdg acyclic  paper condition\n";
     for (const auto& c : configs)
       out << std::setw(3) << c["m"].get<int>() << std::setw(4) << c["rho"].get<int>() << std::setw(3)
@@ -104,12 +105,15 @@ int run_sweep(const Args& args, std::ostream& out) {
 
 Command deadlock_command() {
   auto opts = topology_options();
-  opts.push_back({"sweep", "", "instead of one configuration, every circulant G(m; rho) with m = 2..15"});
+  opts.push_back({"sweep", "",
+                  "instead of one configuration, every circulant G(m; rho) with m = " + std::to_string(kMinRadix) +
+                      ".." + std::to_string(kMaxRadix)});
   opts.push_back(json_option("print JSON: cdg_acyclic, paper_deadlock_free, agree, per-dimension verdicts, a cycle"));
   return {"deadlock", "channel dependency graph of the routing vs paper 003's condition",
           "Builds the channel dependency graph (channels = (node, port)) of the routing function: channel c\n"
           "depends on c' when a message holding c is routed onto c' next. It is built for the whole network\n"
-          "when N <= 4096, otherwise per dimension (e-cube order confines any cycle to one dimension).\n"
+          "when N <= " + std::to_string(kMaxCdgNodes) +
+              ", otherwise per dimension (e-cube order confines any cycle to one dimension).\n"
           "Beside it, paper 003's sufficient condition per dimension: D = 1, floor(m/2) < 2 rho, or m = 4 rho.\n"
           "A disagreement between the two is reported, with a dependency cycle as the witness.",
           opts, [](const Args& a, std::ostream& o) { return a.has("sweep") ? run_sweep(a, o) : run_single(a, o); }};

@@ -416,7 +416,8 @@ std::vector<Command> qstar_commands() {
        "and compares its length with the BFS distance and with Lemma 1's formula. --all routes every ordered pair\n"
        "(n <= " + std::to_string(kMaxRouteAllN) + "). " + range + status + kVertexHelp,
        {n_option(qs::kMaxN), from, {"to", "V", "destination processor <l,u> (default <0,1>)"},
-        {"all", "", "route every ordered pair (n <= " + std::to_string(kMaxRouteAllN) + ")"}, json_option()}, run_route},
+        {"all", "", "route every ordered pair (n <= " + std::to_string(kMaxRouteAllN) + ")"}, json_option()},
+       run_route},
       {"qstar properties", "paper 004: Fact 1 and the diameter (Thm 1) by brute force",
        "Checks Fact 1 (2-regular, n-uniform, linear, vertex- and hyperedge-symmetric, each symmetry by an explicit\n"
        "automorphism) and Theorem 1 (diameter n, by BFS from every processor; the pair of its proof). " + range + status,

@@ -81,7 +81,9 @@ Command route_command(RouteRuleFactory rules) {
   opts.push_back({"from", "NODE", "source node: an index, or digits most significant first (2.3.1 = x_3 x_2 x_1)"});
   opts.push_back({"to", "NODE", "destination node, in the same forms"});
   opts.push_back({"avail", "MASK", "available ports at every node, bit p = port p (default 0xFFFF, all free)"});
-  opts.push_back({"all", "", "route every pair (N <= 1024); exit 1 unless all arrive in exactly distance hops"});
+  opts.push_back({"all", "",
+                  "route every pair (N <= " + std::to_string(kMaxAllPairsNodes) +
+                      "); exit 1 unless all arrive in exactly distance hops"});
   opts.push_back(json_option("print JSON: path (node indices, source first), ports, hops, distance, arrived"));
   return {"route", "unicast path by prioritized-dimension (e-cube) routing",
           "Follows the routing function of paper 003 from --from to --to: highest differing dimension first,\n"

@@ -3,7 +3,9 @@
 namespace hc::cli {
 
 std::vector<Option> topology_options() {
-  return {{"m", "LIST", "nodes per dimension, dimension 1 first, e.g. 15,15,15,15 (2..15 each, 1..4 values)"},
+  return {{"m", "LIST",
+           "nodes per dimension, dimension 1 first, e.g. 15,15,15,15 (" + std::to_string(kMinRadix) + ".." +
+               std::to_string(kMaxRadix) + " each, 1.." + std::to_string(kMaxDims) + " values)"},
           {"rho", "LIST", "links per direction per dimension, dimension 1 first (1..floor(m_i/2))"}};
 }
 
