@@ -5,22 +5,14 @@
 #include <thread>
 
 #include "cpp_model/random_config.h"
+#include "sim/hw_random.h"
 
 namespace hc::rtl {
 
 HwConfig draw_config(std::mt19937_64& rng) {
-  if (rng() % 20 == 0) {
-    HwConfig c;
-    c.r = static_cast<int>(rng() % 8);
-    for (int i = 0; i < kMaxDims; ++i) {
-      c.m[i] = static_cast<int>(rng() % 16);
-      c.rho[i] = static_cast<int>(rng() % 16);
-      c.own[i] = static_cast<int>(rng() % 16);
-    }
-    return c;
-  }
-  Hypercycle g = random_hypercycle(rng);
-  return HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng));
+  if (rng() % 20 == 0) return random_registers(rng);
+  const Hypercycle g = random_hypercycle(rng);
+  return random_placement(g, rng);
 }
 
 VectorSet draw_vectors(const HwView& v, std::mt19937_64& rng, uint64_t n) {

@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "cpp_model/address.h"
+
 namespace hc::rtl {
 
 HwConfig HwConfig::of(const Hypercycle& g, Node own) {
@@ -11,11 +13,8 @@ HwConfig HwConfig::of(const Hypercycle& g, Node own) {
     c.m[i] = g.dim(i).m;
     c.rho[i] = g.dim(i).rho;
   }
-  Node x = own;
-  for (int i = 0; i < g.r(); ++i) {
-    c.own[i] = x % g.dim(i).m;
-    x /= g.dim(i).m;
-  }
+  const Digits d = digits_of(g, own);
+  for (int i = 0; i < kMaxDims; ++i) c.own[i] = d[i];
   return c;
 }
 
@@ -30,6 +29,19 @@ std::string HwConfig::str() const {
 uint16_t pack4(const std::array<int, kMaxDims>& fields) {
   uint16_t v = 0;
   for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | ((fields[i] & 0xF) << (4 * i)));
+  return v;
+}
+
+std::array<int, kMaxDims> unpack4(uint16_t v) {
+  std::array<int, kMaxDims> fields{};
+  for (int i = 0; i < kMaxDims; ++i) fields[i] = (v >> (4 * i)) & 0xF;
+  return fields;
+}
+
+uint16_t packed_digits(const Hypercycle& g, Node x) {
+  const Digits d = digits_of(g, x);
+  uint16_t v = 0;
+  for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | (d[i] << (4 * i)));
   return v;
 }
 

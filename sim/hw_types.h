@@ -38,12 +38,18 @@ enum RouteStatus : uint8_t { kArrived = 0, kPort = 1, kWait = 2, kError = 3 };
 struct HwConfig {
   int r = 0;
   std::array<int, kMaxDims> m{}, rho{}, own{};
+  /// g's registers at node own (0 .. N-1, else RangeError).
   static HwConfig of(const Hypercycle& g, Node own);
   std::string str() const;
 };
 
 /// Packs four 4-bit fields, field 0 in the low bits.
 uint16_t pack4(const std::array<int, kMaxDims>& fields);
+/// The four 4-bit fields of v, field 0 from the low bits.
+std::array<int, kMaxDims> unpack4(uint16_t v);
+/// The digits of node x of g (0 .. N-1, else RangeError) as the hardware takes them: RegAddr, or a
+/// route request's destination.
+uint16_t packed_digits(const Hypercycle& g, Node x);
 
 struct RouteRequest {
   uint16_t dst = 0;    ///< destination digits, 4 bits each

@@ -21,7 +21,10 @@ SendList RtlBroadcastRule::origin() { return ask({true, 0, 0, 0}); }
 
 SendList RtlBroadcastRule::forward(Weight w, int in_port) { return ask({false, w.wd, w.wc, in_port}); }
 
-RtlRouteRule::RtlRouteRule(const Hypercycle& g) : g_(g) {}
+RtlRouteRule::RtlRouteRule(const Hypercycle& g) : g_(g) {
+  every_destination_.reserve(static_cast<size_t>(g_.nodes()));
+  for (Node x = 0; x < g_.nodes(); ++x) every_destination_.push_back({packed_digits(g_, x), 0});
+}
 
 Decision RtlRouteRule::decide(const Digits& cur, const Digits& dst, uint16_t avail) {
   const Node here = node_of(g_, cur);
@@ -30,9 +33,8 @@ Decision RtlRouteRule::decide(const Digits& cur, const Digits& dst, uint16_t ava
   if (it == rows_.end()) {
     node_.configure(HwConfig::of(g_, here));
     ++configurations_;
-    std::vector<RouteRequest> all;
-    for (Node x = 0; x < g_.nodes(); ++x) all.push_back({pack4(HwConfig::of(g_, x).own), avail});
-    it = rows_.emplace(key, node_.route_batch(all)).first;
+    for (RouteRequest& q : every_destination_) q.avail = avail;
+    it = rows_.emplace(key, node_.route_batch(every_destination_)).first;
   }
   const RouteResponse& r = it->second[static_cast<size_t>(node_of(g_, dst))];
   switch (r.status) {

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cpp_model/random_config.h"
+#include "sim/hw_random.h"
 #include "sim/hw_reference.h"
 
 namespace hc::host {
@@ -32,7 +33,8 @@ std::string hex16(uint16_t v) {
 
 int uniform(std::mt19937_64& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
 
-/// Any register values: r 0..7, every field 0..15.
+/// Any register values: r 0..7, every field 0..15. Not rtl::random_registers, which draws them
+/// differently: that would change every campaign's configurations for a given seed.
 HwConfig random_registers(std::mt19937_64& rng) {
   HwConfig c;
   c.r = uniform(rng, 0, 7);
@@ -45,7 +47,7 @@ RouteRequest random_route(std::mt19937_64& rng, const HwView& v) {
   r.avail = uniform(rng, 0, 3) == 0 ? 0xFFFF : static_cast<uint16_t>(rng());
   if (v.graph && uniform(rng, 0, 9) != 0) {
     Node dst = std::uniform_int_distribution<Node>(0, v.graph->nodes() - 1)(rng);
-    r.dst = rtl::pack4(HwConfig::of(*v.graph, dst).own);
+    r.dst = rtl::packed_digits(*v.graph, dst);
   } else {
     r.dst = static_cast<uint16_t>(rng());
   }
@@ -126,8 +128,8 @@ CampaignResult run_campaign(BoardClient& board, const CampaignOptions& options, 
     if (n % 5 == 4) {
       c = random_registers(rng);
     } else {
-      Hypercycle g = random_hypercycle(rng);
-      c = HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng));
+      const Hypercycle g = random_hypercycle(rng);
+      c = rtl::random_placement(g, rng);
     }
     const HwView v(c);
     check.config(c);

@@ -17,12 +17,6 @@ std::string hex(unsigned v) {
   return buf;
 }
 
-std::array<int, kMaxDims> unpack4(uint16_t v) {
-  std::array<int, kMaxDims> f{};
-  for (int i = 0; i < kMaxDims; ++i) f[i] = (v >> (4 * i)) & 0xF;
-  return f;
-}
-
 std::string route_str(const rtl::RouteRequest& r) { return "route dst=" + hex(r.dst) + " avail=" + hex(r.avail); }
 
 }  // namespace
@@ -64,9 +58,9 @@ void Scoreboard::on(const Observation& o, const RegWrite& w) {
              "no requests in flight", std::to_string(outstanding()) + " in flight (their answers are undefined)");
   switch (w.addr) {
     case rtl::kRegDims: regs_.r = w.data & 7; break;
-    case rtl::kRegM: regs_.m = unpack4(w.data); break;
-    case rtl::kRegRho: regs_.rho = unpack4(w.data); break;
-    case rtl::kRegAddr: regs_.own = unpack4(w.data); break;
+    case rtl::kRegM: regs_.m = rtl::unpack4(w.data); break;
+    case rtl::kRegRho: regs_.rho = rtl::unpack4(w.data); break;
+    case rtl::kRegAddr: regs_.own = rtl::unpack4(w.data); break;
     default: return;  // read-only: ignored by the node
   }
   view_.reset();
