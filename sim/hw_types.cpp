@@ -1,5 +1,6 @@
 #include "sim/hw_types.h"
 
+#include <cstdio>
 #include <sstream>
 
 #include "cpp_model/address.h"
@@ -59,6 +60,14 @@ std::string error_bits_text(uint16_t bits) {
   return out;
 }
 
+std::string hex16(uint16_t v) {
+  char text[8];
+  std::snprintf(text, sizeof text, "0x%04x", v);
+  return text;
+}
+
+std::string RouteRequest::str() const { return "dst=" + hex16(dst) + " avail=" + hex16(avail); }
+
 std::string RouteResponse::str() const {
   static const char* names[] = {"arrived", "port", "wait", "error"};
   return std::string(names[status & 3]) + (status == kPort || status == kWait ? " " + std::to_string(port) : "");
@@ -67,6 +76,13 @@ std::string RouteResponse::str() const {
 std::string BcastRequest::str() const {
   if (origin) return "origin";
   return "wd=" + std::to_string(wd) + " wc=" + std::to_string(wc) + " in_port=" + std::to_string(in_port);
+}
+
+BcastResponse BcastResponse::from_ports(bool error, uint16_t send, uint64_t wd, uint64_t wc) {
+  uint64_t sent = 0;
+  for (int p = 0; p < kMaxPorts; ++p)
+    if ((send >> p) & 1) sent |= uint64_t{7} << (3 * p);
+  return {error, send, wd & sent, wc & sent};
 }
 
 std::string BcastResponse::str() const {

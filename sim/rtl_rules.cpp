@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "sim/hw_reference.h"
+
 namespace hc::rtl {
 
 RtlBroadcastRule::RtlBroadcastRule(const Hypercycle& g) { node_.configure(HwConfig::of(g, 0)); }
@@ -10,11 +12,7 @@ SendList RtlBroadcastRule::ask(const BcastRequest& r) {
   ++requests_;
   BcastResponse resp = node_.bcast(r);
   if (resp.error) throw MessageError("the broadcast unit answered error to " + r.str());
-  SendList out;
-  for (int p = 0; p < kMaxPorts; ++p)
-    if ((resp.send >> p) & 1)
-      out.push(p, static_cast<int>((resp.wd >> (3 * p)) & 7), static_cast<int>((resp.wc >> (3 * p)) & 7));
-  return out;
+  return decode_sends(resp);
 }
 
 SendList RtlBroadcastRule::origin() { return ask({true, 0, 0, 0}); }

@@ -56,8 +56,7 @@ void StreamChecker::run() {
       RouteResponse got = node_.route_response();
       const RouteRequest& q = route_.requests[route_.done];
       if (!(got == route_.expected[route_.done]))
-        mismatch("route dst=0x" + std::to_string(q.dst) + " avail=" + std::to_string(q.avail) + ": expected " +
-                 route_.expected[route_.done].str() + ", got " + got.str());
+        mismatch("route " + q.str() + ": expected " + route_.expected[route_.done].str() + ", got " + got.str());
       stats_.max_latency = std::max(stats_.max_latency, static_cast<int>(now - route_.accepted_at[route_.done]));
       ++route_.done;
       ++stats_.route_vectors;
