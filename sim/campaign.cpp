@@ -3,6 +3,7 @@
 #include <chrono>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 #include "cpp_model/random_config.h"
 #include "sim/hw_random.h"
@@ -59,8 +60,8 @@ void run_share(const CampaignOptions& o, unsigned thread, CampaignResult& total,
     node.configure(cfg);
     HwView view(cfg);
     VectorSet s = draw_vectors(view, rng, o.vectors_per_config);
-    for (size_t i = 0; i < s.routes.size(); ++i) checker.add_route(s.routes[i], s.route_expected[i]);
-    for (size_t i = 0; i < s.bcasts.size(); ++i) checker.add_bcast(s.bcasts[i], s.bcast_expected[i]);
+    checker.add_routes(std::move(s.routes), std::move(s.route_expected));
+    checker.add_bcasts(std::move(s.bcasts), std::move(s.bcast_expected));
     checker.run();
     const StreamStats& st = checker.stats();
     std::lock_guard<std::mutex> guard(lock);
