@@ -28,7 +28,7 @@ bench: build
 ## The RTL's figures: comparison throughput, and iCE40 HX8K area and Fmax of the bare node.
 figures: build
 	$(BUILD)/tb/bench_rtl
-	python3 scripts/fpga_flow.py hx8k --wrap --top hc_node --no-bitstream
+	python3 scripts/fpga_flow.py hx8k --wrap --top hc_node --no-bitstream --out $(BUILD)/fpga/hx8k-wrap
 	python3 scripts/fpga_report.py $(BUILD)/fpga/hx8k-wrap
 
 ## The full RTL-versus-model campaign: 10^7 random vectors (seed printed; HC_SEED repeats it).

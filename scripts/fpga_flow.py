@@ -119,24 +119,18 @@ def rel(path: Path, start: Path) -> str:
     return os.path.relpath(path, start)
 
 
-def read_filelist(filelist: Path) -> Tuple[List[Path], List[Path], List[str]]:
-    """Files, include directories and defines of a Verilator-style file list.
+def read_filelist(filelist: Path) -> List[Path]:
+    """Source files of a file list: one path a line, relative to the repository root.
 
-    Blank lines and lines starting with # or // are skipped; +incdir+DIR and +define+NAME[=VALUE]
-    are understood; every other line is a source path, relative to the repository root.
+    Blank lines and lines starting with # or // are skipped. No +incdir+ or +define+: CMake and
+    scripts/lint.sh read the same list line by line and would not honour them.
     """
     if not filelist.is_file():
         raise FlowError(f"file list {filelist} not found")
-    files, incdirs, defines = [], [], []
+    files = []
     for number, raw in enumerate(filelist.read_text().splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#") or line.startswith("//"):
-            continue
-        if line.startswith("+incdir+"):
-            incdirs += [REPO / d for d in line[len("+incdir+"):].split("+") if d]
-            continue
-        if line.startswith("+define+"):
-            defines += [d for d in line[len("+define+"):].split("+") if d]
             continue
         path = REPO / line
         if not path.is_file():
@@ -144,7 +138,7 @@ def read_filelist(filelist: Path) -> Tuple[List[Path], List[Path], List[str]]:
         files.append(path)
     if not files:
         raise FlowError(f"file list {filelist} names no source file")
-    return files, incdirs, defines
+    return files
 
 
 @dataclass
@@ -164,7 +158,6 @@ class Run:
     params: Dict[str, str]
     out: Path
     tools: Dict[str, str]
-    target_mhz: float
     allow_fail: bool
     steps: List[Step] = field(default_factory=list)
     wrapper: Optional[dict] = None  # sizes of the generated wrapper, for the report
@@ -215,9 +208,8 @@ def yosys_version(log: Path) -> str:
     return "unknown"
 
 
-def yosys_read(files: List[Path], incdirs: List[Path], defines: List[str], cwd: Path) -> str:
-    opts = " ".join([f"-I{rel(d, cwd)}" for d in incdirs] + [f"-D{d}" for d in defines])
-    return f"read_verilog -sv {opts} " + " ".join(rel(f, cwd) for f in files)
+def yosys_read(files: List[Path], cwd: Path) -> str:
+    return "read_verilog -sv " + " ".join(rel(f, cwd) for f in files)
 
 
 def chparams(params: Dict[str, str]) -> str:
@@ -227,9 +219,9 @@ def chparams(params: Dict[str, str]) -> str:
 PORT_RE = re.compile(r"^(input|output|inout)\s+\[(-?\d+):(-?\d+)\]\s+(\S+)\s*$")
 
 
-def make_wrapper(run: Run, files, incdirs, defines, clock_port: str) -> Path:
+def make_wrapper(run: Run, files: List[Path], clock_port: str) -> Path:
     """Write the register-to-register wrapper around run.top; return its path."""
-    script = (f"{yosys_read(files, incdirs, defines, run.out)}\n"
+    script = (f"{yosys_read(files, run.out)}\n"
               f"hierarchy -check -top {run.top} {chparams(run.params)}\n"
               f"tee -q -o ports.txt portlist {run.top}\n")
     (run.out / "ports.ys").write_text(script)
@@ -305,12 +297,12 @@ endmodule
     return path
 
 
-def synthesise(run: Run, files, incdirs, defines, top: str, params: Dict[str, str]) -> None:
+def synthesise(run: Run, files: List[Path], top: str, params: Dict[str, str]) -> None:
     family = run.board.family
     # Yosys 0.4x and later annotate the netlist with $scopeinfo cells, which nextpnr-ice40 0.4
     # (Debian) does not know; they carry no logic. Older Yosys has none, so the delete is a no-op.
     strip = "delete t:$scopeinfo\n" if family == "ice40" else ""
-    script = (f"{yosys_read(files, incdirs, defines, run.out)}\n"
+    script = (f"{yosys_read(files, run.out)}\n"
               f"hierarchy -check -top {top} {chparams(params)}\n"
               f"synth_{family} -top {top}\n"
               f"{strip}"
@@ -447,8 +439,9 @@ def parse_args(argv: List[str]) -> argparse.Namespace:
                         help="clock target of --wrap/--ooc runs (default: the board's node target)")
     parser.add_argument("--clock-port", default="clk_i", help="clock port of --top for --wrap")
     parser.add_argument("--filelist", type=Path, default=REPO / "rtl" / "files.f",
-                        help="RTL file list (default rtl/files.f), entries relative to the "
-                             "repository root")
+                        help="RTL file list (default rtl/files.f): one source path a line, "
+                             "relative to the repository root; blank lines and # or // comments "
+                             "are skipped")
     parser.add_argument("--timing-allow-fail", action="store_true",
                         help="report a missed clock target but do not fail on it")
     parser.add_argument("--seed", type=int, default=None, help="nextpnr placer seed")
@@ -492,7 +485,7 @@ def main(argv: List[str]) -> int:
         if getattr(args, key):
             tools[key] = getattr(args, key)
     target = board.clock_mhz if mode == "board" else (args.freq or board.node_mhz)
-    run = Run(args.board, board, mode, top, params, out, tools, target, args.timing_allow_fail)
+    run = Run(args.board, board, mode, top, params, out, tools, args.timing_allow_fail)
 
     record = {"board": args.board, "part": board.part, "family": board.family, "mode": mode,
               "top": top, "params": params, "clock_mhz": board.clock_mhz, "target_mhz": target,
@@ -510,13 +503,13 @@ def main(argv: List[str]) -> int:
         for stale in ("report.json", "synth.json", "flow.json", "pnr.asc", "pnr.config",
                       "pnr.json", f"{top}.bin", f"{top}.bit", f"{top}.fs"):
             (out / stale).unlink(missing_ok=True)
-        files, incdirs, defines = read_filelist(args.filelist.resolve())
+        files = read_filelist(args.filelist.resolve())
         print(f"fpga_flow: {args.board}: {mode} run of {top} {params} -> {out}")
         synth_top, synth_params = top, params
         if mode == "wrap":
-            files = files + [make_wrapper(run, files, incdirs, defines, args.clock_port)]
+            files = files + [make_wrapper(run, files, args.clock_port)]
             synth_top, synth_params = WRAP_TOP, {}
-        synthesise(run, files, incdirs, defines, synth_top, synth_params)
+        synthesise(run, files, synth_top, synth_params)
         constraints = REPO / board.constraints if mode == "board" else None
         if mode == "wrap" and board.wrap_pins:
             constraints = out / "wrap_pins.cst"

@@ -19,10 +19,11 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Dict, List, Optional
+from typing import Callable, Dict, List, Optional
 
-REPO = Path(__file__).resolve().parent.parent
-BOARD_ORDER = ["icebreaker", "hx8k", "ulx3s", "tangnano9k"]
+from fpga_flow import BOARDS, REPO
+
+BOARD_ORDER = list(BOARDS)  # the boards in fpga_flow's order
 LOGIC_LABEL = {"ice40": "logic cells (LUT4 + FF)", "ecp5": "LUT4 slots", "gowin": "LUT4"}
 
 
@@ -46,10 +47,16 @@ def frac(entry: Optional[dict]) -> str:
     return f"{used} / {available} ({100.0 * used / available:.1f} %)"
 
 
-def logic(run: dict) -> str:
-    util = run.get("utilisation")
-    if not util:
-        return "n/a"
+def from_utilisation(cell: Callable[[dict, dict], str]) -> Callable[[dict], str]:
+    """A table cell computed from a run's utilisation figures, "n/a" when the run has none."""
+    def guarded(run: dict) -> str:
+        util = run.get("utilisation")
+        return cell(run, util) if util else "n/a"
+    return guarded
+
+
+@from_utilisation
+def logic(run: dict, util: dict) -> str:
     text = frac(util["logic"])
     alu = util.get("all", {}).get("ALU", {}).get("used", 0)
     if run["family"] == "gowin" and alu:
@@ -57,27 +64,23 @@ def logic(run: dict) -> str:
     return text
 
 
-def flip_flops(run: dict) -> str:
-    util = run.get("utilisation")
-    if not util:
-        return "n/a"
+@from_utilisation
+def flip_flops(run: dict, util: dict) -> str:
     text = frac(util["ff"])
     if run.get("wrapper"):
         text += f", {run['wrapper']['flip_flops']} of them the wrapper's"
     return text
 
 
-def ram(run: dict) -> str:
-    util = run.get("utilisation")
-    if not util:
-        return "n/a"
+@from_utilisation
+def ram(run: dict, util: dict) -> str:
     return ", ".join(f"{name} {entry['used']} / {entry['available']}"
                      for name, entry in util["ram"].items())
 
 
-def io(run: dict) -> str:
-    util = run.get("utilisation")
-    return frac(util["io"]) if util else "n/a"
+@from_utilisation
+def io(run: dict, util: dict) -> str:
+    return frac(util["io"])
 
 
 def fmax(run: dict) -> str:

@@ -3,24 +3,17 @@
 #include <chrono>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 #include "cpp_model/random_config.h"
+#include "sim/hw_random.h"
 
 namespace hc::rtl {
 
 HwConfig draw_config(std::mt19937_64& rng) {
-  if (rng() % 20 == 0) {
-    HwConfig c;
-    c.r = static_cast<int>(rng() % 8);
-    for (int i = 0; i < kMaxDims; ++i) {
-      c.m[i] = static_cast<int>(rng() % 16);
-      c.rho[i] = static_cast<int>(rng() % 16);
-      c.own[i] = static_cast<int>(rng() % 16);
-    }
-    return c;
-  }
-  Hypercycle g = random_hypercycle(rng);
-  return HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng));
+  if (rng() % 20 == 0) return random_registers(rng);
+  const Hypercycle g = random_hypercycle(rng);
+  return random_placement(g, rng);
 }
 
 VectorSet draw_vectors(const HwView& v, std::mt19937_64& rng, uint64_t n) {
@@ -67,8 +60,8 @@ void run_share(const CampaignOptions& o, unsigned thread, CampaignResult& total,
     node.configure(cfg);
     HwView view(cfg);
     VectorSet s = draw_vectors(view, rng, o.vectors_per_config);
-    for (size_t i = 0; i < s.routes.size(); ++i) checker.add_route(s.routes[i], s.route_expected[i]);
-    for (size_t i = 0; i < s.bcasts.size(); ++i) checker.add_bcast(s.bcasts[i], s.bcast_expected[i]);
+    checker.add_routes(std::move(s.routes), std::move(s.route_expected));
+    checker.add_bcasts(std::move(s.bcasts), std::move(s.bcast_expected));
     checker.run();
     const StreamStats& st = checker.stats();
     std::lock_guard<std::mutex> guard(lock);

@@ -1,9 +1,9 @@
 #include "sim/hw_reference.h"
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "cpp_model/broadcast.h"
 #include "cpp_model/deadlock.h"
 #include "cpp_model/routing.h"
 
@@ -11,7 +11,8 @@ namespace hc::rtl {
 
 namespace {
 
-constexpr uint16_t kIdValue = 0x4843;
+constexpr uint16_t kIdValue = 0x4843;           // hc_pkg::IdValue
+constexpr uint16_t kStatusReadyError = 0x0003;  // RegStatus of an invalid configuration: ready, config_error
 
 // Index of the dimension named in a violation's field, "m[3]" -> 2.
 int field_dim(const std::string& field) { return field[field.find('[') + 1] - '1'; }
@@ -43,7 +44,11 @@ HwView::HwView(const HwConfig& c) : regs(c), error_bits(expected_error_bits(c)) 
 uint16_t expected_status(const HwView& v, int addr) {
   if (addr == kRegId) return kIdValue;
   if (addr == kRegError) return v.error_bits;
-  if (!v.graph) throw std::logic_error("status registers other than RegError are defined for valid configurations");
+  if (!v.graph) {
+    if (addr == kRegStatus) return kStatusReadyError;
+    throw std::logic_error("status registers other than RegStatus, RegError and RegId are defined for valid "
+                           "configurations");
+  }
   const Hypercycle& g = *v.graph;
   std::array<int, kMaxDims> diameter{}, a{}, k{}, degree{}, base{};
   bool deadlock_free = true;
@@ -66,6 +71,21 @@ uint16_t expected_status(const HwView& v, int addr) {
     case kRegPortBase: return pack4(base);
     default: throw std::logic_error("not a status register: " + std::to_string(addr));
   }
+}
+
+std::optional<uint16_t> expected_register(const HwView& v, int addr) {
+  switch (addr) {
+    case kRegDims: return static_cast<uint16_t>(v.regs.r & 7);
+    case kRegM: return pack4(v.regs.m);
+    case kRegRho: return pack4(v.regs.rho);
+    case kRegAddr: return pack4(v.regs.own);
+    case kRegStatus:
+    case kRegError:
+    case kRegId: return expected_status(v, addr);
+    default: break;
+  }
+  if (!v.graph || addr < kRegStatus || addr > kRegId) return std::nullopt;
+  return expected_status(v, addr);
 }
 
 RouteResponse expected_route(const HwView& v, const RouteRequest& r) {
@@ -96,12 +116,25 @@ BcastResponse expected_bcast(const HwView& v, const BcastRequest& r) {
   } else {
     return {true, 0, 0, 0};
   }
+  return encode_sends(sends);
+}
+
+BcastResponse encode_sends(const SendList& sends) {
   BcastResponse out;
   for (const Send& s : sends) {
     out.send = static_cast<uint16_t>(out.send | (1u << s.port));
     out.wd |= static_cast<uint64_t>(s.wd) << (3 * s.port);
     out.wc |= static_cast<uint64_t>(s.wc) << (3 * s.port);
   }
+  return out;
+}
+
+SendList decode_sends(const BcastResponse& r) {
+  if (r.error) throw std::logic_error("an error response sends nothing");
+  SendList out;
+  for (int p = 0; p < kMaxPorts; ++p)
+    if ((r.send >> p) & 1)
+      out.push(p, static_cast<int>((r.wd >> (3 * p)) & 7), static_cast<int>((r.wc >> (3 * p)) & 7));
   return out;
 }
 

@@ -1,6 +1,9 @@
 #include "sim/hw_types.h"
 
+#include <cstdio>
 #include <sstream>
+
+#include "cpp_model/address.h"
 
 namespace hc::rtl {
 
@@ -11,11 +14,8 @@ HwConfig HwConfig::of(const Hypercycle& g, Node own) {
     c.m[i] = g.dim(i).m;
     c.rho[i] = g.dim(i).rho;
   }
-  Node x = own;
-  for (int i = 0; i < g.r(); ++i) {
-    c.own[i] = x % g.dim(i).m;
-    x /= g.dim(i).m;
-  }
+  const Digits d = digits_of(g, own);
+  for (int i = 0; i < kMaxDims; ++i) c.own[i] = d[i];
   return c;
 }
 
@@ -33,6 +33,19 @@ uint16_t pack4(const std::array<int, kMaxDims>& fields) {
   return v;
 }
 
+std::array<int, kMaxDims> unpack4(uint16_t v) {
+  std::array<int, kMaxDims> fields{};
+  for (int i = 0; i < kMaxDims; ++i) fields[i] = (v >> (4 * i)) & 0xF;
+  return fields;
+}
+
+uint16_t packed_digits(const Hypercycle& g, Node x) {
+  const Digits d = digits_of(g, x);
+  uint16_t v = 0;
+  for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | (d[i] << (4 * i)));
+  return v;
+}
+
 std::string error_bits_text(uint16_t bits) {
   std::string out;
   auto add = [&out](const std::string& s) { out += (out.empty() ? "" : "; ") + s; };
@@ -47,6 +60,14 @@ std::string error_bits_text(uint16_t bits) {
   return out;
 }
 
+std::string hex16(uint16_t v) {
+  char text[8];
+  std::snprintf(text, sizeof text, "0x%04x", v);
+  return text;
+}
+
+std::string RouteRequest::str() const { return "dst=" + hex16(dst) + " avail=" + hex16(avail); }
+
 std::string RouteResponse::str() const {
   static const char* names[] = {"arrived", "port", "wait", "error"};
   return std::string(names[status & 3]) + (status == kPort || status == kWait ? " " + std::to_string(port) : "");
@@ -55,6 +76,13 @@ std::string RouteResponse::str() const {
 std::string BcastRequest::str() const {
   if (origin) return "origin";
   return "wd=" + std::to_string(wd) + " wc=" + std::to_string(wc) + " in_port=" + std::to_string(in_port);
+}
+
+BcastResponse BcastResponse::from_ports(bool error, uint16_t send, uint64_t wd, uint64_t wc) {
+  uint64_t sent = 0;
+  for (int p = 0; p < kMaxPorts; ++p)
+    if ((send >> p) & 1) sent |= uint64_t{7} << (3 * p);
+  return {error, send, wd & sent, wc & sent};
 }
 
 std::string BcastResponse::str() const {

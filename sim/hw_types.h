@@ -30,6 +30,9 @@ enum Reg : uint8_t {
 /// The broken rules RegError names, in words ("" for 0).
 std::string error_bits_text(uint16_t bits);
 
+/// A register value or request field as text: "0x" and four hex digits.
+std::string hex16(uint16_t v);
+
 /// Router response status, hc_pkg::route_status_e.
 enum RouteStatus : uint8_t { kArrived = 0, kPort = 1, kWait = 2, kError = 3 };
 
@@ -38,16 +41,23 @@ enum RouteStatus : uint8_t { kArrived = 0, kPort = 1, kWait = 2, kError = 3 };
 struct HwConfig {
   int r = 0;
   std::array<int, kMaxDims> m{}, rho{}, own{};
+  /// g's registers at node own (0 .. N-1, else RangeError).
   static HwConfig of(const Hypercycle& g, Node own);
   std::string str() const;
 };
 
 /// Packs four 4-bit fields, field 0 in the low bits.
 uint16_t pack4(const std::array<int, kMaxDims>& fields);
+/// The four 4-bit fields of v, field 0 from the low bits.
+std::array<int, kMaxDims> unpack4(uint16_t v);
+/// The digits of node x of g (0 .. N-1, else RangeError) as the hardware takes them: RegAddr, or a
+/// route request's destination.
+uint16_t packed_digits(const Hypercycle& g, Node x);
 
 struct RouteRequest {
   uint16_t dst = 0;    ///< destination digits, 4 bits each
   uint16_t avail = 0;  ///< available ports
+  std::string str() const;  ///< "dst=0x.... avail=0x...."
 };
 
 struct RouteResponse {
@@ -74,6 +84,9 @@ struct BcastResponse {
     return error == o.error && send == o.send && wd == o.wd && wc == o.wc;
   }
   std::string str() const;
+  /// The response as the hardware's ports show it, with wd and wc cleared on the ports not sent
+  /// (they are meaningful only where the send bit is set).
+  static BcastResponse from_ports(bool error, uint16_t send, uint64_t wd, uint64_t wc);
 };
 
 }  // namespace hc::rtl

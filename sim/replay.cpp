@@ -4,6 +4,7 @@
 #include <string>
 
 #include "cpp_model/errors.h"
+#include "sim/hw_reference.h"
 #include "sim/rtl_node.h"
 
 namespace hc::rtl {
@@ -89,8 +90,7 @@ class Replayer {
       BcastResponse r = node_.bcast(q);
       if (r.error) throw Error("invalid message: the broadcast unit answered error to " + q.str());
       json send = json::array();
-      for (int p = 0; p < kMaxPorts; ++p)
-        if ((r.send >> p) & 1) send.push_back({{"port", p}, {"wd", (r.wd >> (3 * p)) & 7}, {"wc", (r.wc >> (3 * p)) & 7}});
+      for (const Send& s : decode_sends(r)) send.push_back({{"port", s.port}, {"wd", s.wd}, {"wc", s.wc}});
       return {{"send", send}};
     }
     throw BadRequest("unknown op \"" + op + "\" (route or bcast)");

@@ -110,12 +110,8 @@ void RtlNode::drive_bcast(const BcastRequest& r) {
 RouteResponse RtlNode::route_response() { return {top_->route_resp_status_o, top_->route_resp_port_o}; }
 
 BcastResponse RtlNode::bcast_response() {
-  // wd and wc are meaningful only on ports whose send bit is set.
-  uint64_t sent = 0;
-  for (int p = 0; p < kMaxPorts; ++p)
-    if ((top_->bcast_resp_send_o >> p) & 1) sent |= uint64_t{7} << (3 * p);
-  return {top_->bcast_resp_error_o != 0, top_->bcast_resp_send_o, top_->bcast_resp_wd_o & sent,
-          top_->bcast_resp_wc_o & sent};
+  return BcastResponse::from_ports(top_->bcast_resp_error_o != 0, top_->bcast_resp_send_o, top_->bcast_resp_wd_o,
+                                   top_->bcast_resp_wc_o);
 }
 
 void RtlNode::transact(uint8_t& req_valid, const uint8_t& req_ready, const uint8_t& resp_valid, uint8_t& resp_ready,

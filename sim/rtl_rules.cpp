@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "sim/hw_reference.h"
+
 namespace hc::rtl {
 
 RtlBroadcastRule::RtlBroadcastRule(const Hypercycle& g) { node_.configure(HwConfig::of(g, 0)); }
@@ -10,18 +12,17 @@ SendList RtlBroadcastRule::ask(const BcastRequest& r) {
   ++requests_;
   BcastResponse resp = node_.bcast(r);
   if (resp.error) throw MessageError("the broadcast unit answered error to " + r.str());
-  SendList out;
-  for (int p = 0; p < kMaxPorts; ++p)
-    if ((resp.send >> p) & 1)
-      out.push(p, static_cast<int>((resp.wd >> (3 * p)) & 7), static_cast<int>((resp.wc >> (3 * p)) & 7));
-  return out;
+  return decode_sends(resp);
 }
 
 SendList RtlBroadcastRule::origin() { return ask({true, 0, 0, 0}); }
 
 SendList RtlBroadcastRule::forward(Weight w, int in_port) { return ask({false, w.wd, w.wc, in_port}); }
 
-RtlRouteRule::RtlRouteRule(const Hypercycle& g) : g_(g) {}
+RtlRouteRule::RtlRouteRule(const Hypercycle& g) : g_(g) {
+  every_destination_.reserve(static_cast<size_t>(g_.nodes()));
+  for (Node x = 0; x < g_.nodes(); ++x) every_destination_.push_back({packed_digits(g_, x), 0});
+}
 
 Decision RtlRouteRule::decide(const Digits& cur, const Digits& dst, uint16_t avail) {
   const Node here = node_of(g_, cur);
@@ -30,9 +31,8 @@ Decision RtlRouteRule::decide(const Digits& cur, const Digits& dst, uint16_t ava
   if (it == rows_.end()) {
     node_.configure(HwConfig::of(g_, here));
     ++configurations_;
-    std::vector<RouteRequest> all;
-    for (Node x = 0; x < g_.nodes(); ++x) all.push_back({pack4(HwConfig::of(g_, x).own), avail});
-    it = rows_.emplace(key, node_.route_batch(all)).first;
+    for (RouteRequest& q : every_destination_) q.avail = avail;
+    it = rows_.emplace(key, node_.route_batch(every_destination_)).first;
   }
   const RouteResponse& r = it->second[static_cast<size_t>(node_of(g_, dst))];
   switch (r.status) {

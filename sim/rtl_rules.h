@@ -39,6 +39,7 @@ class RtlRouteRule : public RouteRule {
  private:
   const Hypercycle& g_;
   RtlNode node_;
+  std::vector<RouteRequest> every_destination_;  // node x's digits at index x; avail set per row
   std::unordered_map<uint64_t, std::vector<RouteResponse>> rows_;  // key: node << 16 | avail
   uint64_t configurations_ = 0;
 };

@@ -1,6 +1,7 @@
 #include "sim/stream_check.h"
 
 #include <stdexcept>
+#include <utility>
 
 #include "Vhc_node.h"
 
@@ -23,6 +24,35 @@ void StreamChecker::add_route(const RouteRequest& r, const RouteResponse& expect
 void StreamChecker::add_bcast(const BcastRequest& r, const BcastResponse& expected) {
   bcast_.requests.push_back(r);
   bcast_.expected.push_back(expected);
+}
+
+template <class Req, class Resp>
+void StreamChecker::Lane<Req, Resp>::add(std::vector<Req>&& r, std::vector<Resp>&& e) {
+  if (r.size() != e.size()) throw std::invalid_argument("every request needs one expected response");
+  if (requests.empty()) {
+    requests = std::move(r);
+    expected = std::move(e);
+  } else {
+    requests.insert(requests.end(), r.begin(), r.end());
+    expected.insert(expected.end(), e.begin(), e.end());
+  }
+}
+
+template <class Req, class Resp>
+void StreamChecker::Lane<Req, Resp>::clear() {
+  requests.clear();
+  expected.clear();
+  accepted_at.clear();
+  next = done = 0;
+  driving = false;
+}
+
+void StreamChecker::add_routes(std::vector<RouteRequest>&& r, std::vector<RouteResponse>&& expected) {
+  route_.add(std::move(r), std::move(expected));
+}
+
+void StreamChecker::add_bcasts(std::vector<BcastRequest>&& r, std::vector<BcastResponse>&& expected) {
+  bcast_.add(std::move(r), std::move(expected));
 }
 
 bool StreamChecker::coin(std::bernoulli_distribution& d) { return d.p() >= 1.0 || d(rng_); }
@@ -56,8 +86,7 @@ void StreamChecker::run() {
       RouteResponse got = node_.route_response();
       const RouteRequest& q = route_.requests[route_.done];
       if (!(got == route_.expected[route_.done]))
-        mismatch("route dst=0x" + std::to_string(q.dst) + " avail=" + std::to_string(q.avail) + ": expected " +
-                 route_.expected[route_.done].str() + ", got " + got.str());
+        mismatch("route " + q.str() + ": expected " + route_.expected[route_.done].str() + ", got " + got.str());
       stats_.max_latency = std::max(stats_.max_latency, static_cast<int>(now - route_.accepted_at[route_.done]));
       ++route_.done;
       ++stats_.route_vectors;
@@ -94,8 +123,8 @@ void StreamChecker::run() {
   io.route_resp_ready_i = 1;
   io.bcast_resp_ready_i = 1;
   node_.eval();
-  route_ = {};
-  bcast_ = {};
+  route_.clear();
+  bcast_.clear();
 }
 
 }  // namespace hc::rtl

@@ -29,6 +29,10 @@ class StreamChecker {
 
   void add_route(const RouteRequest& r, const RouteResponse& expected);
   void add_bcast(const BcastRequest& r, const BcastResponse& expected);
+  /// Queues many requests and their expected responses at once (the same number of each), taking
+  /// the vectors over when nothing is queued.
+  void add_routes(std::vector<RouteRequest>&& r, std::vector<RouteResponse>&& expected);
+  void add_bcasts(std::vector<BcastRequest>&& r, std::vector<BcastResponse>&& expected);
   /// Runs until every queued request is answered and compared; the queues are then emptied.
   /// Throws if the node stops making progress.
   void run();
@@ -43,6 +47,9 @@ class StreamChecker {
     size_t next = 0;                    ///< next request to offer
     size_t done = 0;                    ///< responses compared
     bool driving = false;
+    void add(std::vector<Req>&& r, std::vector<Resp>&& e);
+    /// Empties the lane, keeping the vectors' capacity for the next run.
+    void clear();
   };
 
   // A draw of d; certain outcomes cost no random number.

@@ -9,10 +9,10 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "cpp_model/tests/cli_run.h"
 #include "cpp_model/tests/seed.h"
 #include "sim/host/cmd_board.h"
 #include "sim/host/frame.h"
@@ -23,23 +23,8 @@ extern char** environ;
 namespace hc::host {
 namespace {
 
-struct ShellResult {
-  int status = -1;
-  std::string out;
-};
-
-/// Runs a shell command; its stdout and its exit status.
-ShellResult shell(const std::string& command) {
-  ShellResult r;
-  FILE* p = ::popen(command.c_str(), "r");
-  if (!p) return r;
-  char buffer[4096];
-  size_t n;
-  while ((n = std::fread(buffer, 1, sizeof buffer, p)) > 0) r.out.append(buffer, n);
-  int status = ::pclose(p);
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+/// hypercycle-rtl with these arguments: its exit status, stdout and stderr.
+testing::CliResult board_cli(const std::string& args) { return testing::run_cli(HC_BOARD_CLI_BIN, args); }
 
 /// hc-board-sim as a child process; stopped with SIGTERM.
 class SimProcess {
@@ -80,9 +65,9 @@ TEST(BoardCli, CampaignAgainstTheSimulatedBoardProcess) {
   SimProcess sim;
   ASSERT_EQ(sim.device().rfind("/dev/", 0), 0u) << "hc-board-sim printed '" << sim.device() << "'";
   const uint64_t seed = testing::test_seed("BoardCli.CampaignAgainstTheSimulatedBoardProcess");
-  ShellResult r = shell(std::string(HC_BOARD_CLI_BIN) + " board --device " + sim.device() +
-                " --configs 3 --vectors 30 --json --seed " + std::to_string(seed));
-  ASSERT_EQ(r.status, 0) << r.out;
+  testing::CliResult r =
+      board_cli("board --device " + sim.device() + " --configs 3 --vectors 30 --json --seed " + std::to_string(seed));
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["configs"], 3);
   EXPECT_EQ(j["vectors"], 90);
@@ -90,23 +75,23 @@ TEST(BoardCli, CampaignAgainstTheSimulatedBoardProcess) {
   EXPECT_EQ(j["seed"], seed);
   EXPECT_GT(j["vectors_per_s"].get<double>(), 0.0);
   // The text form, and a second host on the same board.
-  r = shell(std::string(HC_BOARD_CLI_BIN) + " board --device " + sim.device() + " --configs 1 --vectors 4 --seed 7");
-  EXPECT_EQ(r.status, 0) << r.out;
+  r = board_cli("board --device " + sim.device() + " --configs 1 --vectors 4 --seed 7");
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("configs 1, vectors 4, registers "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("mismatches 0"), std::string::npos) << r.out;
   EXPECT_EQ(sim.stop(), 0);
 }
 
 TEST(BoardCli, BadDeviceOrOptionsExitTwo) {
-  ShellResult r = shell(std::string(HC_BOARD_CLI_BIN) + " board --device /dev/hc-no-such-device 2>&1");
+  testing::CliResult r = board_cli("board --device /dev/hc-no-such-device");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.out.find("cannot open /dev/hc-no-such-device"), std::string::npos) << r.out;
-  r = shell(std::string(HC_BOARD_CLI_BIN) + " board --configs 2 2>&1");
+  EXPECT_NE(r.err.find("cannot open /dev/hc-no-such-device"), std::string::npos) << r.err;
+  r = board_cli("board --configs 2");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.out.find("--device is required"), std::string::npos) << r.out;
-  r = shell(std::string(HC_BOARD_CLI_BIN) + " board --device /dev/null --baud 12345 2>&1");
+  EXPECT_NE(r.err.find("--device is required"), std::string::npos) << r.err;
+  r = board_cli("board --device /dev/null --baud 12345");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.out.find("not a standard rate"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("not a standard rate"), std::string::npos) << r.err;
 }
 
 // Sits between the command (on a pseudo-terminal of its own) and the simulated board, and sets the

@@ -183,7 +183,7 @@ TEST_F(BoardLink, UnknownCommandWrongLengthBadArgumentAndBadEscape) {
 
 TEST_F(BoardLink, BytesSplitAcrossWritesWithPausesMakeOneFrame) {
   PingReply before = configure();
-  const uint16_t own = rtl::pack4(HwConfig::of(Hypercycle({7, 12, 3}, {3, 2, 1}), 7).own);
+  const uint16_t own = rtl::packed_digits(Hypercycle({7, 12, 3}, {3, 2, 1}), 7);
   // A byte at a time, 2 ms apart (the frame times out after 8.9 ms without a byte).
   for (uint8_t b : encode_frame(write_request(rtl::kRegAddr, own))) {
     client_->send_raw({b});

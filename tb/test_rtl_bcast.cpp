@@ -8,6 +8,7 @@
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
 #include "cpp_model/tests/seed.h"
+#include "sim/hw_random.h"
 #include "sim/hw_reference.h"
 #include "sim/stream_check.h"
 
@@ -52,7 +53,7 @@ TEST(RtlBcast, RandomHypercyclesEveryInput) {
   uint64_t errors = 0;
   for (int t = 0; t < 60; ++t) {
     Hypercycle g = random_hypercycle(rng);
-    HwConfig c = HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng));
+    HwConfig c = random_placement(g, rng);
     node.configure(c);
     add_every_input(s, HwView(c), errors);
     s.run();

@@ -9,6 +9,7 @@
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
 #include "cpp_model/tests/seed.h"
+#include "sim/hw_random.h"
 #include "sim/hw_reference.h"
 #include "sim/stream_check.h"
 
@@ -72,7 +73,7 @@ TEST(RtlConfig, StatusOfEveryCirculantAndRandomHypercycles) {
   for (int t = 0; t < 300; ++t) graphs.push_back(random_hypercycle(rng));
   int deadlock_free = 0;
   for (const Hypercycle& g : graphs) {
-    HwConfig c = HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng));
+    HwConfig c = random_placement(g, rng);
     ASSERT_EQ(node.configure(c), kDeriveSteps);
     HwView v(c);
     ASSERT_TRUE(v.graph);
@@ -91,7 +92,7 @@ TEST(RtlConfig, WritesInAnyOrderWithGapsRestartTheLoadPhase) {
   StreamChecker s(node, rng(), 0.9, 0.9);
   for (int t = 0; t < 300; ++t) {
     Hypercycle g = random_hypercycle(rng);
-    HwConfig c = HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng));
+    HwConfig c = random_placement(g, rng);
     std::vector<std::pair<int, uint16_t>> writes = {{kRegDims, static_cast<uint16_t>(c.r)}, {kRegM, pack4(c.m)},
                                                     {kRegRho, pack4(c.rho)}, {kRegAddr, pack4(c.own)},
                                                     {kRegStatus, 0xFFFF}};
@@ -105,7 +106,7 @@ TEST(RtlConfig, WritesInAnyOrderWithGapsRestartTheLoadPhase) {
     expect_status(node, v);
     for (int q = 0; q < 20; ++q) {
       Node dst = std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng);
-      RouteRequest r{pack4(HwConfig::of(g, dst).own), static_cast<uint16_t>(rng())};
+      RouteRequest r{packed_digits(g, dst), static_cast<uint16_t>(rng())};
       s.add_route(r, expected_route(v, r));
       BcastRequest b{q == 0, 1 + static_cast<int>(rng() % g.r()), 1 + static_cast<int>(rng() % 7),
                      static_cast<int>(rng() % 16)};
@@ -132,16 +133,7 @@ TEST(RtlConfig, EveryClassOfInvalidConfiguration) {
   bad.push_back(base()), bad.back().own[1] = 15;
   bad.push_back(base()), bad.back().own[3] = 1;  // above r
   std::mt19937_64 rng(testing::test_seed("RtlConfig.EveryClassOfInvalidConfiguration"));
-  for (int t = 0; t < 2000; ++t) {
-    HwConfig c;
-    c.r = static_cast<int>(rng() % 8);
-    for (int i = 0; i < kMaxDims; ++i) {
-      c.m[i] = static_cast<int>(rng() % 16);
-      c.rho[i] = static_cast<int>(rng() % 16);
-      c.own[i] = static_cast<int>(rng() % 16);
-    }
-    bad.push_back(c);
-  }
+  for (int t = 0; t < 2000; ++t) bad.push_back(random_registers(rng));
   RtlNode node;
   StreamChecker s(node, rng(), 0.8, 0.8);
   std::array<int, 14> seen{};

@@ -7,6 +7,7 @@
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
 #include "cpp_model/tests/seed.h"
+#include "sim/hw_random.h"
 #include "sim/hw_reference.h"
 #include "sim/stream_check.h"
 
@@ -56,12 +57,12 @@ TEST(RtlRouter, RandomHypercycles) {
   StreamChecker s(node, rng(), 0.8, 0.8);
   for (int t = 0; t < 200; ++t) {
     Hypercycle g = random_hypercycle(rng);
-    HwConfig c = HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng));
+    HwConfig c = random_placement(g, rng);
     node.configure(c);
     HwView v(c);
     for (int q = 0; q < 200; ++q) {
       Node dst = std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng);
-      RouteRequest r{pack4(HwConfig::of(g, dst).own), static_cast<uint16_t>(rng())};
+      RouteRequest r{packed_digits(g, dst), static_cast<uint16_t>(rng())};
       if (q % 10 == 0) r.dst = static_cast<uint16_t>(rng());  // mostly out of range: errors
       add(s, v, r);
     }

@@ -88,9 +88,6 @@ int main(int argc, char** argv) {
     if (w == "--help" || w == "-h") return usage(std::cout), 0;
   try {
     return run(hc::cli::Args(options(), words));
-  } catch (const hc::cli::UsageError& e) {
-    std::cerr << "hc-board-sim: error: " << e.what() << "\n";
-    return 2;
   } catch (const std::exception& e) {
     std::cerr << "hc-board-sim: error: " << e.what() << "\n";
     return 2;

@@ -20,10 +20,10 @@ namespace {
 
 /// Clocks simulated between looks at the pseudo-terminal (about a byte time).
 constexpr int kSlice = 10 * PtyBoard::kClksPerBit;
-/// Clocks after the last byte in beyond which no frame can still be open (the frame timeout and
-/// a margin).
 /// Clocks from configuration until the board leaves its power-on reset, with a margin.
 constexpr int kPowerUpClocks = 1024;
+/// Clocks after the last byte in beyond which no frame can still be open (the frame timeout and
+/// a margin).
 constexpr uint64_t kSettled = static_cast<uint64_t>(kTimeoutBits + 20) * PtyBoard::kClksPerBit;
 
 std::string reason() { return std::strerror(errno); }
@@ -174,7 +174,6 @@ void PtyBoard::run(const std::atomic<bool>& stop, double speed) {
   while (!stop.load()) {
     pump_input();
     if (quiescent()) {
-      sleeps_++;
       pollfd p{master_, POLLIN, 0};
       while (!stop.load() && ::poll(&p, 1, 100) == 0) {
       }

@@ -56,7 +56,6 @@ class PtyBoard {
   uint64_t cycles() const { return cycles_.load(); }
   uint64_t bytes_in() const { return bytes_in_.load(); }    ///< bytes the board received
   uint64_t bytes_out() const { return bytes_out_.load(); }  ///< bytes the board sent
-  uint64_t sleeps() const { return sleeps_.load(); }        ///< times the board was quiescent
 
  private:
   struct Symbol {
@@ -90,7 +89,7 @@ class PtyBoard {
   Bytes out_;  // received from the board, not yet written to the master
   uint64_t last_in_ = 0;  // cycle of the last clock the line driver was busy
 
-  std::atomic<uint64_t> cycles_{0}, bytes_in_{0}, bytes_out_{0}, sleeps_{0};
+  std::atomic<uint64_t> cycles_{0}, bytes_in_{0}, bytes_out_{0};
   std::atomic<uint8_t> leds_{0};
 };
 

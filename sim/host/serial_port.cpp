@@ -40,7 +40,7 @@ bool SerialPort::baud_supported(int baud) {
   return false;
 }
 
-SerialPort::SerialPort(const std::string& path, int baud) : path_(path), baud_(baud) {
+SerialPort::SerialPort(const std::string& path, int baud) : path_(path) {
   const speed_t speed = speed_of(baud);
   fd_ = ::open(path.c_str(), O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
   if (fd_ < 0) throw LinkError("cannot open " + path + ": " + reason());

@@ -36,15 +36,11 @@ class SerialPort : public ByteLink {
   /// Drops bytes received but not yet read.
   void flush_input();
 
-  const std::string& path() const { return path_; }
-  int baud() const { return baud_; }
-
   /// Whether termios has a constant for this rate (1200 .. 4000000).
   static bool baud_supported(int baud);
 
  private:
   std::string path_;
-  int baud_;
   int fd_ = -1;
 };
 

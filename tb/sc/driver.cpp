@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cpp_model/random_config.h"
+#include "sim/hw_random.h"
 #include "sim/hw_reference.h"
 
 namespace hc::sctb {
@@ -84,7 +85,7 @@ void Driver::hung(const std::string& what) {
 
 rtl::HwConfig Driver::draw_valid() {
   const Hypercycle g = random_hypercycle(rng_);
-  rtl::HwConfig c = rtl::HwConfig::of(g, std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng_));
+  rtl::HwConfig c = rtl::random_placement(g, rng_);
   // Half the time, junk in the m and rho fields above r: the node must ignore it.
   if (rng_() % 2)
     for (int i = c.r; i < kMaxDims; ++i) {
@@ -120,13 +121,7 @@ rtl::HwConfig Driver::draw_invalid() {
         }
         for (int d = c.r; d < kMaxDims; ++d) c.own[d] = 0;
         break;
-      default:
-        c.r = static_cast<int>(rng_() % 8);
-        for (int d = 0; d < kMaxDims; ++d) {
-          c.m[d] = static_cast<int>(rng_() % 16);
-          c.rho[d] = static_cast<int>(rng_() % 16);
-          c.own[d] = static_cast<int>(rng_() % 16);
-        }
+      default: c = rtl::random_registers(rng_);
     }
     if (rtl::expected_error_bits(c) != 0) return c;
   }
@@ -177,7 +172,7 @@ rtl::RouteRequest Driver::draw_route() {
     r.dst = rtl::pack4(regs_.own);  // arrived
   } else {
     const Node dst = std::uniform_int_distribution<Node>(0, graph_->nodes() - 1)(rng_);
-    r.dst = rtl::pack4(rtl::HwConfig::of(*graph_, dst).own);
+    r.dst = rtl::packed_digits(*graph_, dst);
   }
   const uint64_t avail = rng_() % 10;
   const auto bits = static_cast<uint16_t>(rng_());

@@ -66,13 +66,9 @@ void Monitor::sample() {
     publish(r);
   }
   if (bcast_resp_valid.read() && bcast_resp_ready.read()) {
-    // wd and wc are defined only on the ports whose send bit is set.
-    const uint32_t send = bcast_resp_send.read();
-    uint64_t sent = 0;
-    for (int p = 0; p < kMaxPorts; ++p)
-      if ((send >> p) & 1) sent |= uint64_t{7} << (3 * p);
-    rtl::BcastResponse b{bcast_resp_error.read(), static_cast<uint16_t>(send), bcast_resp_wd.read() & sent,
-                         bcast_resp_wc.read() & sent};
+    rtl::BcastResponse b = rtl::BcastResponse::from_ports(
+        bcast_resp_error.read(), static_cast<uint16_t>(bcast_resp_send.read()), bcast_resp_wd.read(),
+        bcast_resp_wc.read());
     if (++responses_ == inject_error_) b.send ^= 1;
     publish(b);
   }

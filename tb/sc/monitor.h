@@ -45,8 +45,6 @@ class Monitor : public sc_core::sc_module {
   /// together), a stand-in for a bug in the node that the scoreboard must catch.
   Monitor(sc_core::sc_module_name name, const sc_core::sc_clock& clock, Wires& w, uint64_t inject_error = 0);
 
-  /// Rising edges seen.
-  uint64_t cycles() const { return cycles_; }
   const StallStats& stalls() const { return stalls_; }
 
  private:
@@ -55,7 +53,7 @@ class Monitor : public sc_core::sc_module {
 
   uint64_t inject_error_;
   uint64_t responses_ = 0;
-  uint64_t cycles_ = 0;
+  uint64_t cycles_ = 0;  ///< rising edges seen
   StallStats stalls_;
 };
 

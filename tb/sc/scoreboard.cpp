@@ -1,41 +1,18 @@
 #include "tb/sc/scoreboard.h"
 
-#include <array>
-#include <cstdio>
 #include <sstream>
 
 namespace hc::sctb {
 
-namespace {
-
-constexpr uint16_t kIdValue = 0x4843;  // hc_pkg::IdValue
-constexpr uint16_t kStatusReadyError = 0b0011;  // RegStatus of an invalid configuration once ready
-
-std::string hex(unsigned v) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "0x%04x", v);
-  return buf;
-}
-
-std::array<int, kMaxDims> unpack4(uint16_t v) {
-  std::array<int, kMaxDims> f{};
-  for (int i = 0; i < kMaxDims; ++i) f[i] = (v >> (4 * i)) & 0xF;
-  return f;
-}
-
-std::string route_str(const rtl::RouteRequest& r) { return "route dst=" + hex(r.dst) + " avail=" + hex(r.avail); }
-
-}  // namespace
-
 std::string describe_config(const rtl::HwConfig& c) {
   std::ostringstream s;
-  s << c.str() << " (RegDims=" << hex(static_cast<unsigned>(c.r & 7)) << " RegM=" << hex(rtl::pack4(c.m))
-    << " RegRho=" << hex(rtl::pack4(c.rho)) << " RegAddr=" << hex(rtl::pack4(c.own)) << "), ";
+  s << c.str() << " (RegDims=" << rtl::hex16(static_cast<uint16_t>(c.r & 7)) << " RegM=" << rtl::hex16(rtl::pack4(c.m))
+    << " RegRho=" << rtl::hex16(rtl::pack4(c.rho)) << " RegAddr=" << rtl::hex16(rtl::pack4(c.own)) << "), ";
   rtl::HwView v(c);
   if (v.graph)
     s << "valid " << v.graph->notation();
   else
-    s << "invalid: RegError=" << hex(v.error_bits);
+    s << "invalid: RegError=" << rtl::hex16(v.error_bits);
   return s.str();
 }
 
@@ -60,33 +37,25 @@ void Scoreboard::on(const Observation& o, const RegWrite& w) {
   if (!writing_) ++stats_.configs;
   writing_ = true;
   if (outstanding() != 0)
-    mismatch("protocol", stats_.vectors(), o.cycle, stats_.configs, regs_, "register write " + hex(w.addr),
+    mismatch("protocol", stats_.vectors(), o.cycle, stats_.configs, regs_,
+             "register write " + rtl::hex16(static_cast<uint16_t>(w.addr)),
              "no requests in flight", std::to_string(outstanding()) + " in flight (their answers are undefined)");
   switch (w.addr) {
     case rtl::kRegDims: regs_.r = w.data & 7; break;
-    case rtl::kRegM: regs_.m = unpack4(w.data); break;
-    case rtl::kRegRho: regs_.rho = unpack4(w.data); break;
-    case rtl::kRegAddr: regs_.own = unpack4(w.data); break;
+    case rtl::kRegM: regs_.m = rtl::unpack4(w.data); break;
+    case rtl::kRegRho: regs_.rho = rtl::unpack4(w.data); break;
+    case rtl::kRegAddr: regs_.own = rtl::unpack4(w.data); break;
     default: return;  // read-only: ignored by the node
   }
   view_.reset();
 }
 
 std::optional<uint16_t> Scoreboard::expected_read(int addr, bool ready) {
-  switch (addr) {
-    case rtl::kRegDims: return static_cast<uint16_t>(regs_.r & 7);
-    case rtl::kRegM: return rtl::pack4(regs_.m);
-    case rtl::kRegRho: return rtl::pack4(regs_.rho);
-    case rtl::kRegAddr: return rtl::pack4(regs_.own);
-    case rtl::kRegId: return kIdValue;
-    default: break;
-  }
-  // The derived registers are defined once the load phase is over, most only for valid ones.
-  if (!ready || addr > rtl::kRegId) return std::nullopt;
-  const rtl::HwView& v = view();
-  if (addr == rtl::kRegError) return v.error_bits;
-  if (!v.graph) return addr == rtl::kRegStatus ? std::optional<uint16_t>(kStatusReadyError) : std::nullopt;
-  return rtl::expected_status(v, addr);
+  // The configuration registers and RegId read back from the write on; the derived registers are
+  // defined once the load phase is over, most only for valid configurations.
+  const bool derived = addr >= rtl::kRegStatus && addr != rtl::kRegId;
+  if (derived && !ready) return std::nullopt;
+  return rtl::expected_register(view(), addr);
 }
 
 void Scoreboard::on(const Observation& o, const RegRead& r) {
@@ -96,7 +65,8 @@ void Scoreboard::on(const Observation& o, const RegRead& r) {
   ++stats_.register_reads;
   if (r.data != *want)
     mismatch("register read", stats_.register_reads, o.cycle, stats_.configs, regs_,
-             "read register " + hex(r.addr) + (r.ready ? "" : " (busy)"), hex(*want), hex(r.data));
+             "read register " + rtl::hex16(static_cast<uint16_t>(r.addr)) + (r.ready ? "" : " (busy)"),
+             rtl::hex16(*want), rtl::hex16(r.data));
 }
 
 void Scoreboard::on(const Observation& o, const rtl::RouteRequest& r) {
@@ -126,7 +96,8 @@ void Scoreboard::on(const Observation& o, const rtl::RouteResponse& r) {
   const auto& p = route_.front();
   latency(p.cycle, o.cycle);
   if (!(r == p.expected))
-    mismatch("route", stats_.vectors(), o.cycle, p.config, p.regs, route_str(p.request), p.expected.str(), r.str());
+    mismatch("route", stats_.vectors(), o.cycle, p.config, p.regs, "route " + p.request.str(), p.expected.str(),
+             r.str());
   route_.pop_front();
 }
 
