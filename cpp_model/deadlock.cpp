@@ -8,11 +8,7 @@
 
 namespace hc {
 
-namespace {
-
-// Finds a cycle in the graph whose vertex c has an edge to vertex head[c] * deg + q for every bit q of
-// mask[c]. Returns the vertices of one cycle, or nothing when the graph is acyclic.
-std::vector<int64_t> find_cycle(const std::vector<Node>& head, const std::vector<uint16_t>& mask, int deg) {
+std::vector<int64_t> find_cycle(const std::vector<Node>& head, const std::vector<uint32_t>& mask, int deg) {
   const auto n = static_cast<int64_t>(mask.size());
   enum : uint8_t { White, Grey, Black };
   std::vector<uint8_t> colour(n, White);
@@ -52,8 +48,6 @@ std::vector<int64_t> find_cycle(const std::vector<Node>& head, const std::vector
   return {};
 }
 
-}  // namespace
-
 CdgAnalysis analyse_cdg(const Hypercycle& g) {
   const Node n = g.nodes();
   if (n > kMaxCdgNodes)
@@ -66,19 +60,19 @@ CdgAnalysis analyse_cdg(const Hypercycle& g) {
   for (Node x = 0; x < n; ++x)
     for (int p = 0; p < deg; ++p) head[static_cast<size_t>(x) * deg + p] = neighbour(g, x, p);
 
-  std::vector<uint16_t> mask(head.size(), 0);
+  std::vector<uint32_t> mask(head.size(), 0);
   for (Node x = 0; x < n; ++x) {
     for (Node dst = 0; dst < n; ++dst) {
       Decision first = next_port(g, digits[x], digits[dst], 0xFFFF);
       if (first.outcome == Outcome::Arrived) continue;
       size_t c = static_cast<size_t>(x) * deg + first.port;
       Decision second = next_port(g, digits[head[c]], digits[dst], 0xFFFF);
-      if (second.outcome != Outcome::Arrived) mask[c] |= static_cast<uint16_t>(1u << second.port);
+      if (second.outcome != Outcome::Arrived) mask[c] |= 1u << second.port;
     }
   }
   CdgAnalysis out;
   out.channels = static_cast<int64_t>(mask.size());
-  for (uint16_t m : mask) out.dependencies += __builtin_popcount(m);
+  for (uint32_t m : mask) out.dependencies += __builtin_popcount(m);
   for (int64_t v : find_cycle(head, mask, deg)) out.cycle.push_back({static_cast<Node>(v / deg), static_cast<int>(v % deg)});
   out.acyclic = out.cycle.empty();
   return out;

@@ -24,6 +24,11 @@ struct CdgAnalysis {
   std::vector<Channel> cycle;  ///< when cyclic, a cycle: each channel depends on the next, the last on the first
 };
 
+/// Finds a cycle in the graph whose vertex c has an edge to vertex head[c] * width + q for every bit q
+/// of mask[c] (q < width <= 32). Returns the vertices of one cycle, each with an edge to the next and
+/// the last to the first, or nothing when the graph is acyclic.
+std::vector<int64_t> find_cycle(const std::vector<Node>& head, const std::vector<uint32_t>& mask, int width);
+
 /// Largest network whose whole CDG is built (it takes N^2 routing decisions).
 inline constexpr Node kMaxCdgNodes = 4096;
 

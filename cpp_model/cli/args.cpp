@@ -94,6 +94,28 @@ long parse_integer(const std::string& text, long lo, long hi, const std::string&
   return v;
 }
 
+double parse_real(const std::string& text, double lo, double hi, const std::string& what) {
+  size_t used = 0;
+  double v = 0;
+  try {
+    v = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = std::string::npos;
+  }
+  if (text.empty() || used != text.size() || std::isspace(static_cast<unsigned char>(text[0])) || v != v)
+    throw UsageError(what + ": '" + text + "' is not a number");
+  if (v < lo || v > hi) {
+    std::ostringstream range;
+    range << what << " must be between " << lo << " and " << hi << ", got " << text;
+    throw UsageError(range.str());
+  }
+  return v;
+}
+
+double Args::real(const std::string& name, double lo, double hi, double fallback) const {
+  return has(name) ? parse_real(str(name), lo, hi, "--" + name) : fallback;
+}
+
 long Args::integer(const std::string& name, long lo, long hi) const {
   return parse_integer(str(name), lo, hi, "--" + name);
 }

@@ -36,6 +36,7 @@ class Args {
   long integer(const std::string& name, long lo, long hi) const;
   long integer(const std::string& name, long lo, long hi, long fallback) const;
   std::vector<int> int_list(const std::string& name) const;  ///< "15,15,4"
+  double real(const std::string& name, double lo, double hi, double fallback) const;  ///< "0.25"
 
  private:
   std::map<std::string, std::string> values_;
@@ -43,6 +44,9 @@ class Args {
 
 /// Parses an integer in decimal, or hexadecimal with 0x, in lo..hi; `what` names it in errors.
 long parse_integer(const std::string& text, long lo, long hi, const std::string& what);
+
+/// Parses a decimal number (e.g. 0.25, 1e-3) in lo..hi; `what` names it in errors.
+double parse_real(const std::string& text, double lo, double hi, const std::string& what);
 
 /// Throws UsageError "--mode takes no --a or --b" when either of the two is given with --mode.
 void check_takes_no(const Args& args, const std::string& mode, const std::string& a, const std::string& b);

@@ -5,6 +5,7 @@
 #include "cpp_model/address.h"
 #include "cpp_model/cli/commands.h"
 #include "cpp_model/deadlock.h"
+#include "cpp_model/noc/vc_cdg.h"
 #include "cpp_model/topology.h"
 
 namespace hc::cli {
@@ -71,6 +72,56 @@ int run_single(const Args& args, std::ostream& out) {
   });
 }
 
+nlohmann::json vc_json(const Hypercycle& g, bool no_dateline) {
+  noc::VcCdgAnalysis a = noc::analyse_vc_cdg(g, no_dateline);
+  nlohmann::json cycle = nlohmann::json::array();
+  for (const noc::VcChannel& c : a.cycle) {
+    PortInfo p = port_info(g, c.port);
+    cycle.push_back({{"node", c.node}, {"digits", format_digits(g, digits_of(g, c.node))}, {"port", c.port},
+                     {"dim", p.dim + 1}, {"offset", p.offset}, {"class", c.cls}});
+  }
+  return {{"notation", g.notation()}, {"no_dateline", no_dateline}, {"acyclic", a.acyclic},
+          {"channels", a.channels}, {"dependencies", a.dependencies}, {"cycle", cycle}};
+}
+
+std::string vc_cycle_text(const nlohmann::json& cycle) {
+  std::string s;
+  for (const auto& c : cycle)
+    s += "(" + c["digits"].get<std::string>() + " port " + std::to_string(c["port"].get<int>()) + " class " +
+         std::to_string(c["class"].get<int>()) + ") -> ";
+  return s + "back to the first";
+}
+
+// The network's graph over (channel, virtual-channel class): one configuration, or every circulant.
+int run_vc(const Args& args, std::ostream& out) {
+  const bool no_dateline = args.has("no-dateline");
+  std::vector<Hypercycle> configs;
+  if (args.has("sweep")) {
+    check_takes_no(args, "sweep", "m", "rho");
+    for (int m = kMinRadix; m <= kMaxRadix; ++m)
+      for (int rho = 1; rho <= m / 2; ++rho) configs.push_back(Hypercycle({m}, {rho}));
+  } else {
+    configs.push_back(hypercycle_from(args));
+  }
+  nlohmann::json rows = nlohmann::json::array();
+  bool all_acyclic = true;
+  for (const Hypercycle& g : configs) {
+    rows.push_back(vc_json(g, no_dateline));
+    all_acyclic = all_acyclic && rows.back()["acyclic"].get<bool>();
+  }
+  const nlohmann::json j = args.has("sweep") ? nlohmann::json{{"configs", rows}, {"all_acyclic", all_acyclic}} : rows[0];
+  return emit(args, out, j, 0, [&] {
+    out << "the switches' dependency graph over (channel, virtual-channel class), unicast and broadcast"
+        << (no_dateline ? ", datelines off" : "") << ":\n";
+    for (const auto& r : rows) {
+      out << "  " << r["notation"].get<std::string>() << ": "
+          << (r["acyclic"].get<bool>() ? "acyclic, deadlock-free" : "CYCLIC, can deadlock") << " ("
+          << r["channels"] << " channels, " << r["dependencies"] << " dependencies)\n";
+      if (!r["cycle"].empty()) out << "    cycle: " << vc_cycle_text(r["cycle"]) << "\n";
+    }
+  });
+}
+
 int run_sweep(const Args& args, std::ostream& out) {
   check_takes_no(args, "sweep", "m", "rho");
   nlohmann::json configs = nlohmann::json::array(), disagreements = nlohmann::json::array();
@@ -108,6 +159,10 @@ Command deadlock_command() {
   opts.push_back({"sweep", "",
                   "instead of one configuration, every circulant G(m; rho) with m = " + std::to_string(kMinRadix) +
                       ".." + std::to_string(kMaxRadix)});
+  opts.push_back({"vc", "",
+                  "the network's graph instead: (channel, virtual-channel class) with the switches' dateline classes,\n"
+                  "unicast and broadcast (docs/network.md); up to " + std::to_string(noc::kMaxVcCdgNodes) + " nodes"});
+  opts.push_back({"no-dateline", "", "with --vc: every hop in class 0, as CTRL.no_dateline"});
   opts.push_back(json_option("print JSON: cdg_acyclic, paper_deadlock_free, agree, per-dimension verdicts, a cycle"));
   return {"deadlock", "channel dependency graph of the routing vs paper 003's condition",
           "Builds the channel dependency graph (channels = (node, port)) of the routing function: channel c\n"
@@ -116,7 +171,11 @@ Command deadlock_command() {
               ", otherwise per dimension (e-cube order confines any cycle to one dimension).\n"
           "Beside it, paper 003's sufficient condition per dimension: D = 1, floor(m/2) < 2 rho, or m = 4 rho.\n"
           "A disagreement between the two is reported, with a dependency cycle as the witness.",
-          opts, [](const Args& a, std::ostream& o) { return a.has("sweep") ? run_sweep(a, o) : run_single(a, o); }};
+          opts, [](const Args& a, std::ostream& o) {
+            if (a.has("vc")) return run_vc(a, o);
+            if (a.has("no-dateline")) throw UsageError("--no-dateline goes with --vc");
+            return a.has("sweep") ? run_sweep(a, o) : run_single(a, o);
+          }};
 }
 
 }  // namespace hc::cli

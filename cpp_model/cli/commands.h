@@ -9,6 +9,7 @@
 #include "cpp_model/broadcast.h"
 #include "cpp_model/cli/args.h"
 #include "cpp_model/config.h"
+#include "cpp_model/noc/dut.h"
 #include "cpp_model/routing.h"
 
 namespace hc::cli {
@@ -26,9 +27,14 @@ using BroadcastRuleFactory = std::function<std::unique_ptr<BroadcastRule>(const 
 RouteRuleFactory model_route_rules();
 BroadcastRuleFactory model_broadcast_rules();
 
+/// Who simulates the network: the cycle-exact model or the verilated switches.
+using NocFactory = std::function<std::unique_ptr<noc::NocDut>(const Hypercycle&, const noc::NocParams&)>;
+NocFactory model_noc();
+
 Command info_command();
 Command route_command(RouteRuleFactory rules);
 Command broadcast_command(BroadcastRuleFactory rules);
 Command deadlock_command();
+Command noc_command(NocFactory factory);
 
 }  // namespace hc::cli

@@ -9,6 +9,7 @@ int main(int argc, char** argv) {
       route_command(model_route_rules()),
       broadcast_command(model_broadcast_rules()),
       deadlock_command(),
+      noc_command(model_noc()),
   };
   for (const auto& group : {kary_commands(), qstar_commands(), wormhole_commands()})
     commands.insert(commands.end(), group.begin(), group.end());

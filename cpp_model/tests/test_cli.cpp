@@ -97,3 +97,70 @@ TEST(Cli, DeadlockJson) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Cli, NocJsonCountsEveryPacketAndItsLatency) {
+  auto j = run_json("noc --m 4,4 --rho 1,1 --rate 0.2 --cycles 300 --len 2 --seed 5");
+  EXPECT_EQ(j["notation"], "G(4,4; 1,1)");
+  EXPECT_EQ(j["ok"], true);
+  EXPECT_EQ(j["packets"]["generated"], j["packets"]["delivered"]);
+  EXPECT_EQ(j["packets"]["injected"], j["packets"]["generated"]);
+  EXPECT_EQ(j["per_node"].size(), 16u);
+  int64_t injected = 0;
+  for (const auto& n : j["per_node"]) injected += n["injected"].get<int64_t>();
+  EXPECT_EQ(injected, j["packets"]["injected"]);
+  EXPECT_NEAR(j["offered"].get<double>(), 0.2, 0.05);
+  EXPECT_GE(j["latency"]["p50"].get<int64_t>(), 2 + 1);  // at least one hop and the two-flit packet's tail
+  EXPECT_TRUE(j["deadlock"].is_null());
+  // The same seed gives the same run.
+  EXPECT_EQ(run_json("noc --m 4,4 --rho 1,1 --rate 0.2 --cycles 300 --len 2 --seed 5"), j);
+}
+
+TEST(Cli, NocTraceHasALinePerDelivery) {
+  const std::string path = ::testing::TempDir() + "hc_noc_trace.jsonl";
+  auto j = run_json("noc --m 5 --rho 2 --rate 0.1 --cycles 200 --bcast-fraction 0.2 --trace " + path);
+  std::istringstream lines(slurp(path));
+  int64_t n = 0, bcast = 0;
+  for (std::string line; std::getline(lines, line); ++n) {
+    auto l = nlohmann::json::parse(line);
+    EXPECT_GE(l["eject"].get<int64_t>(), l["inject"].get<int64_t>() + 2);
+    EXPECT_GE(l["hops"].get<int>(), 1);
+    bcast += l["kind"] == "broadcast";
+  }
+  EXPECT_EQ(n, j["packets"]["receptions"].get<int64_t>());
+  EXPECT_EQ(bcast, 4 * j["packets"]["broadcast"].get<int64_t>());
+}
+
+TEST(Cli, NocDeadlockWithoutDatelinesExitsOneAndNamesBlockedChannels) {
+  auto j = hc::testing::run_json(HYPERCYCLE_BIN,
+                                 "noc --m 6,6 --rho 1,1 --rate 1 --len 4 --max-len 4 --buf-depth 4 --cycles 2000 "
+                                 "--no-dateline --watchdog 200",
+                                 1);
+  ASSERT_FALSE(j["deadlock"].is_null());
+  EXPECT_FALSE(j["deadlock"]["blocked"].empty());
+  EXPECT_EQ(j["ok"], false);
+}
+
+TEST(Cli, NocBadInputIsOneLineAndStatus2) {
+  hc::testing::expect_usage_error(
+      HYPERCYCLE_BIN, {"noc --m 4 --rho 1 --rate 0", "noc --m 4 --rho 1 --rate 1.5", "noc --m 4 --rho 1 --rate x",
+                       "noc --m 4 --rho 1 --len 9", "noc --m 4 --rho 1 --traffic nonsense",
+                       "noc --m 4 --rho 1 --vcs 1", "noc --m 4 --rho 1 --buf-depth 4",
+                       "noc --m 4 --rho 1 --bcast-fraction 2", "noc --m 4 --rho 1 --cycles 0",
+                       "noc --m 4 --rho 1 --trace /nonexistent/dir/t.jsonl", "deadlock --m 4 --rho 1 --no-dateline"});
+}
+
+TEST(Cli, DeadlockVcJson) {
+  auto j = run_json("deadlock --vc --m 8,8 --rho 1,1");
+  EXPECT_EQ(j["acyclic"], true);
+  EXPECT_EQ(j["channels"], 64 * 4 * 2);
+  auto off = run_json("deadlock --vc --m 8,8 --rho 1,1 --no-dateline");
+  EXPECT_EQ(off["acyclic"], false);
+  EXPECT_FALSE(off["cycle"].empty());
+  auto sweep = run_json("deadlock --vc --sweep");
+  EXPECT_EQ(sweep["configs"].size(), 56u);
+  EXPECT_EQ(sweep["all_acyclic"], true);
+}
+
+}  // namespace

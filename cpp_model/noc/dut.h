@@ -1,0 +1,53 @@
+// What a network simulation drives clock by clock: the cycle-exact model, or the verilated RTL.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "cpp_model/noc/flit.h"
+
+namespace hc::noc {
+
+/// A flit a node's sink took.
+struct Ejection {
+  Node node = 0;
+  Flit flit;
+};
+
+/// A virtual channel whose first flit waits: at node `node`, input `port` (degree = the local input),
+/// channel `vc`.
+struct Blocked {
+  Node node = 0;
+  int port = 0;
+  int vc = 0;
+  bool operator==(const Blocked& o) const { return node == o.node && port == o.port && vc == o.vc; }
+};
+
+/// Refusals at one node's injection port: the ERRORS and ERROR_CAUSE registers.
+struct Refusals {
+  uint16_t count = 0;
+  uint8_t causes = 0;  ///< bit per cause (docs/network.md): 0 config, 1 sequence, 2 length, 3 destination, 4 weights
+};
+
+/// The network, one clock at a time. Clock 0 is the first clock after every switch is configured.
+class NocDut {
+ public:
+  virtual ~NocDut() = default;
+  virtual Node nodes() const = 0;
+  /// One clock. offers[x]: the flit node x's source presents (nullptr: none); ej_ready[x]: node x's
+  /// sink takes a flit. Sets accepted[x] when node x took its offer in this clock, and appends the
+  /// flits the sinks took in this clock to `ejected`.
+  virtual void clock(const std::vector<const Flit*>& offers, const std::vector<uint8_t>& ej_ready,
+                     std::vector<uint8_t>& accepted, std::vector<Ejection>& ejected) = 0;
+  /// Whether some switch forwarded a flit in the last clock.
+  virtual bool moved() const = 0;
+  /// The virtual channels whose first flit is visible and was not forwarded in the last clock, by node,
+  /// port and channel.
+  virtual std::vector<Blocked> blocked() const = 0;
+  /// The refusals of node x's injection port so far.
+  virtual Refusals refusals(Node x) const = 0;
+  /// Sets CTRL.no_dateline in every switch (test only: every hop in class 0).
+  virtual void set_no_dateline(bool on) = 0;
+};
+
+}  // namespace hc::noc

@@ -1,0 +1,65 @@
+// Packets and flits of the hypercycle network (docs/network.md): the header, the flit, the packet hash
+// and the parameters every switch of a network shares.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "cpp_model/address.h"
+#include "cpp_model/config.h"
+
+namespace hc::noc {
+
+enum class Kind : uint8_t { Unicast = 0, Broadcast = 1 };
+
+/// The header a head flit carries (hc_pkg::hdr_t). Digits are packed 4 bits per dimension, dimension 1
+/// in the low bits, as on the hardware's ports.
+struct Header {
+  Kind kind = Kind::Unicast;
+  uint8_t len = 1;    ///< flits in the packet as carried (4 bits: 0..15; 1..MaxLen is valid)
+  uint16_t src = 0;   ///< source digits (written by the injecting switch)
+  uint16_t dst = 0;   ///< destination digits (unicast)
+  uint8_t wd = 0;     ///< broadcast weight wd (3 bits)
+  uint8_t wc = 0;     ///< broadcast weight wc (3 bits)
+  bool operator==(const Header& o) const {
+    return kind == o.kind && len == o.len && src == o.src && dst == o.dst && wd == o.wd && wc == o.wc;
+  }
+  bool operator!=(const Header& o) const { return !(*this == o); }
+};
+
+/// One flit on a link or a local port. The header is meaningful on head flits only.
+struct Flit {
+  bool head = false;
+  bool tail = false;
+  Header hdr;
+  uint64_t data = 0;  ///< DataW payload bits (the model carries up to 64)
+};
+
+/// Largest packet length the 4-bit len field holds.
+inline constexpr int kMaxLenField = 15;
+/// Payload bits the model carries per flit.
+inline constexpr int kMaxDataBits = 64;
+
+/// The packet hash h: XOR over the dimensions of (src digit XOR dst digit), 4 bits. It fixes a packet's
+/// local FIFO and virtual channels, so packets of one source-destination pair stay in order.
+inline int packet_hash(const Header& h) {
+  unsigned x = h.src ^ h.dst;
+  return static_cast<int>((x ^ (x >> 4) ^ (x >> 8) ^ (x >> 12)) & 15u);
+}
+
+/// Digits packed 4 bits per dimension, and back.
+uint16_t pack_digits(const Digits& d);
+Digits unpack_digits(uint16_t packed);
+
+/// The parameters of hc_switch that change behaviour (the same for every switch of a network).
+struct NocParams {
+  int vcs = 2;        ///< virtual channels per network port (>= 2)
+  int buf_depth = 8;  ///< flits per virtual channel (>= max_len)
+  int max_len = 8;    ///< longest packet in flits (1..15)
+  int data_w = 32;    ///< payload bits per flit (1..64 in the model)
+  /// Throws Error naming the rule when a value is out of range.
+  void check() const;
+  std::string str() const;  ///< "Vcs=2 BufDepth=8 MaxLen=8 DataW=32"
+};
+
+}  // namespace hc::noc

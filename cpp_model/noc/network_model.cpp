@@ -1,0 +1,376 @@
+#include "cpp_model/noc/network_model.h"
+
+#include <string>
+
+namespace hc::noc {
+
+namespace {
+
+// The first set bit of mask (over n bits) at or after `from`, cyclically; mask must not be 0.
+int first_at_or_after(uint32_t mask, int from, int n) {
+  uint32_t upper = mask >> from;
+  if (upper) return from + __builtin_ctz(upper);
+  return __builtin_ctz(mask & ((1u << n) - 1));
+}
+
+enum Cause { kConfig = 0, kSequence = 1, kLength = 2, kDestination = 3, kWeights = 4 };
+
+}  // namespace
+
+NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), params_(p), inputs_(g.degree() + 1) {
+  params_.check();
+  const size_t n = static_cast<size_t>(g.nodes());
+  const size_t ports = n * static_cast<size_t>(inputs_);
+  const size_t fifos = ports * static_cast<size_t>(p.vcs);
+  entries_.resize(fifos * static_cast<size_t>(p.buf_depth));
+  head_.assign(fifos, 0);
+  count_.assign(fifos, 0);
+  visible_.assign(fifos, 0);
+  last_sent_.assign(fifos, -1);
+  vc_.assign(fifos, VcState{});
+  group_.assign(ports, Group{});
+  in_rr_.assign(ports, 0);
+  out_rr_.assign(ports, 0);
+  out_lock_.assign(ports, -1);
+  lock_vc_.assign(ports, 0);
+  credits_.assign(fifos, static_cast<uint8_t>(p.buf_depth));
+  held_.assign(fifos, 0);
+  ej_.resize(n * static_cast<size_t>(p.buf_depth));
+  ej_head_.assign(n, 0);
+  ej_count_.assign(n, 0);
+  inj_.assign(n, Injection{});
+  refusals_.assign(n, Refusals{});
+  buffered_.assign(n, 0);
+  link_.assign(ports, LinkReg{});
+  link_next_.assign(ports, LinkReg{});
+  credit_.assign(ports, CreditReg{});
+  credit_next_.assign(ports, CreditReg{});
+}
+
+void NetworkModel::push(size_t f, const Entry& e) {
+  entries_[f * static_cast<size_t>(params_.buf_depth) + (head_[f] + count_[f]) % params_.buf_depth] = e;
+  ++count_[f];
+}
+
+NetworkModel::Entry NetworkModel::pop(size_t f) {
+  Entry e = at(f, 0);
+  head_[f] = static_cast<uint8_t>((head_[f] + 1) % params_.buf_depth);
+  --count_[f];
+  --visible_[f];
+  return e;
+}
+
+int64_t NetworkModel::flits_held() const {
+  int64_t n = 0;
+  for (uint8_t c : count_) n += c;
+  for (uint8_t c : ej_count_) n += c;
+  for (const LinkReg& l : link_) n += l.valid;
+  return n;
+}
+
+std::vector<Blocked> NetworkModel::blocked() const {
+  std::vector<Blocked> out;
+  for (Node x = 0; x < nodes(); ++x)
+    for (int i = 0; i < inputs_; ++i)
+      for (int v = 0; v < params_.vcs; ++v) {
+        size_t f = fifo(x, i, v);
+        if (visible_[f] > 0 && last_sent_[f] != clock_ - 1) out.push_back({x, i, v});
+      }
+  return out;
+}
+
+void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vector<uint8_t>& ej_ready,
+                         std::vector<uint8_t>& accepted, std::vector<Ejection>& ejected) {
+  moved_ = false;
+  accepted.assign(static_cast<size_t>(nodes()), 0);
+  for (Node x = 0; x < nodes(); ++x) step_switch(x, offers[static_cast<size_t>(x)], ej_ready[static_cast<size_t>(x)] != 0, accepted, ejected);
+  // The clock edge: flits on the links enter their FIFOs, credits on their way back reach their counters.
+  for (size_t l : links_on_) {
+    LinkReg& r = link_[l];
+    Node x = static_cast<Node>(l / static_cast<size_t>(inputs_));
+    int p = static_cast<int>(l % static_cast<size_t>(inputs_));
+    Node y = topo_.neighbour(x, p);
+    int in = topo_.reverse(p);
+    size_t f = fifo(y, in, r.vc);
+    if (count_[f] >= params_.buf_depth)
+      throw Error("model: FIFO overflow at node " + std::to_string(y) + " port " + std::to_string(in));
+    Entry e{r.flit, {}};
+    if (e.flit.head) e.route = route_head(topo_, topo_.digits(y), in, e.flit.hdr);
+    push(f, e);
+    ++visible_[f];
+    ++buffered_[static_cast<size_t>(y)];
+    r.valid = false;
+  }
+  for (size_t c : credits_on_) {
+    CreditReg& r = credit_[c];
+    Node y = static_cast<Node>(c / static_cast<size_t>(inputs_));
+    int in = static_cast<int>(c % static_cast<size_t>(inputs_));
+    Node x = topo_.neighbour(y, in);
+    uint8_t& credit = credits_[credit_index(x, topo_.reverse(in), r.vc)];
+    if (++credit > params_.buf_depth)
+      throw Error("model: credit above BufDepth at node " + std::to_string(x) + " port " + std::to_string(topo_.reverse(in)));
+    r.valid = false;
+  }
+  links_on_.swap(links_on_next_);
+  links_on_next_.clear();
+  credits_on_.swap(credits_on_next_);
+  credits_on_next_.clear();
+  link_.swap(link_next_);
+  credit_.swap(credit_next_);
+  ++clock_;
+}
+
+void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::vector<uint8_t>& accepted,
+                               std::vector<Ejection>& ejected) {
+  const size_t xs = static_cast<size_t>(x);
+  const bool take = offer && inject_ready(x, *offer);
+  const int ej_room = params_.buf_depth - ej_count_[xs];
+  if (ej_ready && ej_count_[xs] > 0) {
+    ejected.push_back({x, ej_[xs * static_cast<size_t>(params_.buf_depth) + ej_head_[xs]]});
+    ej_head_[xs] = static_cast<uint8_t>((ej_head_[xs] + 1) % params_.buf_depth);
+    --ej_count_[xs];
+  }
+  if (buffered_[xs] > 0) {
+    const int outputs = inputs_;
+    int chosen[kMaxPorts + 1];
+    uint32_t requested[kMaxPorts + 1] = {};  // per output: the inputs whose chosen channel asks for it
+    uint32_t granted[kMaxPorts + 1] = {};    // per input: the outputs that granted it
+    for (int i = 0; i < inputs_; ++i) {
+      chosen[i] = -1;
+      if (group_[port_index(x, i)].on) continue;
+      uint32_t reqs[16] = {};
+      bool any = false;
+      for (int v = 0; v < params_.vcs; ++v) any |= (reqs[v] = request(x, i, v, ej_room)) != 0;
+      if (!any) continue;
+      int v = in_rr_[port_index(x, i)];
+      while (!reqs[v]) v = (v + 1) % params_.vcs;
+      chosen[i] = v;
+      for (uint32_t m = reqs[v]; m; m &= m - 1) requested[__builtin_ctz(m)] |= 1u << i;
+    }
+    for (int o = 0; o < outputs; ++o) {
+      size_t op = port_index(x, o);
+      if (out_lock_[op] >= 0 || !requested[o]) continue;
+      int i = first_at_or_after(requested[o], out_rr_[op], inputs_);
+      granted[i] |= 1u << o;
+      out_rr_[op] = static_cast<uint8_t>((i + 1) % inputs_);
+    }
+    for (int i = 0; i < inputs_; ++i) {
+      size_t ip = port_index(x, i);
+      if (group_[ip].on) {
+        step_group(x, i);
+        continue;
+      }
+      if (!granted[i]) continue;
+      const int v = chosen[i];
+      in_rr_[ip] = static_cast<uint8_t>((v + 1) % params_.vcs);
+      last_sent_[fifo(x, i, v)] = clock_;
+      const Entry& e = at(fifo(x, i, v), 0);
+      if (e.flit.head && e.flit.hdr.kind == Kind::Broadcast)
+        start_group(x, i, v, granted[i]);
+      else
+        grant_unicast(x, i, v, __builtin_ctz(granted[i]));
+    }
+  }
+  if (take) {
+    accepted[xs] = 1;
+    inject(x, *offer);
+  }
+}
+
+int NetworkModel::out_vc(Node x, int i, int v, const Entry& e, int o) const {
+  if (o == topo_.local()) return 0;
+  return hop_vc(topo_, params_, topo_.digits(x), i, v, e.flit.hdr, e.route, o, no_dateline_);
+}
+
+uint32_t NetworkModel::request(Node x, int i, int v, int ej_room) {
+  const size_t f = fifo(x, i, v);
+  if (visible_[f] == 0) return 0;
+  const Entry& e = at(f, 0);
+  const VcState& s = vc_[f];
+  const int local = topo_.local();
+  auto free_with = [&](int o, int w, int need) {
+    if (out_lock_[port_index(x, o)] >= 0) return false;
+    if (o == local) return need == 1 && s.out == local ? ej_room >= 1 : !held_[credit_index(x, o, 0)] && ej_room >= need;
+    return credits_[credit_index(x, o, w)] >= need && (need == 1 && s.out == o ? true : !held_[credit_index(x, o, w)]);
+  };
+  if (!e.flit.head) return s.out >= 0 && free_with(s.out, s.out_vc, 1) ? 1u << s.out : 0;
+  if (e.flit.hdr.kind == Kind::Unicast) {
+    if (!e.route.out) return 0;
+    int o = __builtin_ctz(e.route.out);
+    return free_with(o, out_vc(x, i, v, e, o), 1) ? e.route.out : 0;
+  }
+  const int len = e.flit.hdr.len;
+  if (visible_[f] < len) return 0;
+  uint32_t out = 0;
+  for (uint32_t m = e.route.out & ~s.served; m; m &= m - 1) {
+    int o = __builtin_ctz(m);
+    if (free_with(o, out_vc(x, i, v, e, o), len)) out |= 1u << o;
+  }
+  return out;
+}
+
+void NetworkModel::send(Node x, int o, int w, const Flit& f) {
+  moved_ = true;
+  const size_t xs = static_cast<size_t>(x);
+  if (o == topo_.local()) {
+    ej_[xs * static_cast<size_t>(params_.buf_depth) + (ej_head_[xs] + ej_count_[xs]) % params_.buf_depth] = f;
+    ++ej_count_[xs];
+    return;
+  }
+  uint8_t& credit = credits_[credit_index(x, o, w)];
+  if (credit == 0) throw Error("model: flit sent without a credit at node " + std::to_string(x));
+  --credit;
+  size_t l = port_index(x, o);
+  link_next_[l] = {true, static_cast<uint8_t>(w), f};
+  links_on_next_.push_back(l);
+}
+
+void NetworkModel::dequeue(Node x, int i, int v) {
+  pop(fifo(x, i, v));
+  --buffered_[static_cast<size_t>(x)];
+  if (i == topo_.local()) return;
+  size_t c = port_index(x, i);
+  credit_next_[c] = {true, static_cast<uint8_t>(v)};
+  credits_on_next_.push_back(c);
+}
+
+void NetworkModel::grant_unicast(Node x, int i, int v, int o) {
+  const size_t f = fifo(x, i, v);
+  VcState& s = vc_[f];
+  const Entry e = at(f, 0);
+  if (e.flit.head) {
+    s.out = static_cast<int8_t>(o);
+    s.out_vc = static_cast<uint8_t>(out_vc(x, i, v, e, o));
+  }
+  dequeue(x, i, v);
+  send(x, o, s.out_vc, e.flit);
+  held_[credit_index(x, o, s.out_vc)] = !e.flit.tail;
+  if (e.flit.tail) s.out = -1;
+}
+
+void NetworkModel::start_group(Node x, int i, int v, uint32_t granted) {
+  const size_t f = fifo(x, i, v);
+  VcState& s = vc_[f];
+  const Entry e = at(f, 0);
+  s.served |= granted;
+  Group& g = group_[port_index(x, i)];
+  g = {false, s.served == e.route.out, static_cast<uint8_t>(v), 1, e.flit.hdr.len, granted};
+  for (uint32_t m = granted; m; m &= m - 1) {
+    int o = __builtin_ctz(m);
+    int w = out_vc(x, i, v, e, o);
+    lock_vc_[port_index(x, o)] = static_cast<uint8_t>(w);
+    Flit copy = e.flit;
+    copy.hdr = copy_header(topo_, i, e.flit.hdr, o);
+    send(x, o, w, copy);
+  }
+  if (g.final) dequeue(x, i, v);
+  if (g.len > 1) {
+    g.on = true;
+    for (uint32_t m = granted; m; m &= m - 1) out_lock_[port_index(x, __builtin_ctz(m))] = static_cast<int8_t>(i);
+  } else if (g.final) {
+    s.served = 0;
+  }
+}
+
+void NetworkModel::step_group(Node x, int i) {
+  Group& g = group_[port_index(x, i)];
+  const size_t f = fifo(x, i, g.vc);
+  last_sent_[f] = clock_;
+  const Flit flit = at(f, g.final ? 0 : g.next).flit;
+  for (uint32_t m = g.outs; m; m &= m - 1) {
+    int o = __builtin_ctz(m);
+    send(x, o, lock_vc_[port_index(x, o)], flit);
+  }
+  if (g.final) dequeue(x, i, g.vc);
+  if (++g.next < g.len) return;
+  g.on = false;
+  for (uint32_t m = g.outs; m; m &= m - 1) out_lock_[port_index(x, __builtin_ctz(m))] = -1;
+  if (g.final) vc_[f].served = 0;
+}
+
+int NetworkModel::head_cause(const Header& h) const {
+  if (h.len == 0 || h.len > params_.max_len) return kLength;
+  if (h.kind == Kind::Unicast) {
+    const Hypercycle& g = topo_.graph();
+    Digits d = unpack_digits(h.dst);
+    for (int i = 0; i < kMaxDims; ++i)
+      if (d[i] >= (i < g.r() ? g.dim(i).m : 1)) return kDestination;
+  } else if (h.wd != 0 || h.wc != 0) {
+    return kWeights;
+  }
+  return -1;
+}
+
+Header NetworkModel::stamped(Node x, const Header& h) const {
+  Header s = h;
+  s.src = pack_digits(topo_.digits(x));
+  if (s.kind == Kind::Broadcast)
+    s.dst = 0;
+  else
+    s.wd = s.wc = 0;
+  return s;
+}
+
+bool NetworkModel::inject_ready(Node x, const Flit& f) const {
+  if (!f.head || head_cause(f.hdr) >= 0) return true;
+  size_t q = fifo(x, topo_.local(), packet_hash(stamped(x, f.hdr)) % params_.vcs);
+  return params_.buf_depth - count_[q] >= f.hdr.len;
+}
+
+void NetworkModel::refuse(Node x, int cause) {
+  Refusals& r = refusals_[static_cast<size_t>(x)];
+  if (r.count < 0xFFFF) ++r.count;
+  r.causes = static_cast<uint8_t>(r.causes | (1u << cause));
+}
+
+void NetworkModel::rollback(Node x) {
+  Injection& s = inj_[static_cast<size_t>(x)];
+  size_t q = fifo(x, topo_.local(), s.vc);
+  count_[q] = visible_[q];
+  s.open = false;
+}
+
+void NetworkModel::inject(Node x, const Flit& offered) {
+  Injection& s = inj_[static_cast<size_t>(x)];
+  Flit f = offered;
+  f.data &= params_.data_w == 64 ? ~uint64_t{0} : (uint64_t{1} << params_.data_w) - 1;
+  if (f.head) {
+    if (s.open) {
+      rollback(x);
+      refuse(x, kSequence);
+    }
+    s.dropping = false;
+    if (int cause = head_cause(f.hdr); cause >= 0) {
+      refuse(x, cause);
+      s.dropping = !f.tail;
+      return;
+    }
+    f.hdr = stamped(x, f.hdr);
+    s = {true, false, static_cast<uint8_t>(packet_hash(f.hdr) % params_.vcs), 0, f.hdr.len};
+  } else if (s.dropping) {
+    s.dropping = !f.tail;
+    return;
+  } else if (!s.open) {
+    refuse(x, kSequence);
+    return;
+  }
+  size_t q = fifo(x, topo_.local(), s.vc);
+  Entry e{f, {}};
+  if (f.head) e.route = route_head(topo_, topo_.digits(x), topo_.local(), f.hdr);
+  push(q, e);
+  ++s.pos;
+  if (f.tail && s.pos == s.len) {
+    buffered_[static_cast<size_t>(x)] += count_[q] - visible_[q];
+    visible_[q] = count_[q];
+    s.open = false;
+  } else if (f.tail) {
+    rollback(x);
+    refuse(x, kSequence);
+  } else if (s.pos == s.len) {
+    rollback(x);
+    refuse(x, kLength);
+    s.dropping = true;
+  }
+}
+
+}  // namespace hc::noc

@@ -1,0 +1,122 @@
+// The cycle-exact model of a network of hc_switch (docs/network.md): input FIFOs per virtual channel,
+// credits, round-robin separable allocation, broadcast groups, injection checks, link and credit
+// registers. Every switch of the network, one clock at a time, from flat arrays.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "cpp_model/noc/dut.h"
+#include "cpp_model/noc/switch_rules.h"
+
+namespace hc::noc {
+
+class NetworkModel : public NocDut {
+ public:
+  /// The network of hypercycle g, every switch configured. Throws Error for bad parameters.
+  NetworkModel(const Hypercycle& g, const NocParams& p);
+
+  Node nodes() const override { return topo_.nodes(); }
+  void clock(const std::vector<const Flit*>& offers, const std::vector<uint8_t>& ej_ready,
+             std::vector<uint8_t>& accepted, std::vector<Ejection>& ejected) override;
+  bool moved() const override { return moved_; }
+  std::vector<Blocked> blocked() const override;
+  Refusals refusals(Node x) const override { return refusals_[static_cast<size_t>(x)]; }
+  void set_no_dateline(bool on) override { no_dateline_ = on; }
+
+  const NocTopology& topology() const { return topo_; }
+  const NocParams& params() const { return params_; }
+  /// Credits of output port o's virtual channel w at node x (for tests).
+  int credits(Node x, int o, int w) const { return credits_[credit_index(x, o, w)]; }
+  /// Flits held in the network: input FIFOs (committed or not), link registers, ejection FIFOs.
+  int64_t flits_held() const;
+
+ private:
+  struct Entry {
+    Flit flit;
+    HeadRoute route;
+  };
+  // Per input virtual channel: the output and channel its unicast packet holds; the branches of its
+  // broadcast packet served so far.
+  struct VcState {
+    int8_t out = -1;
+    uint8_t out_vc = 0;
+    uint32_t served = 0;
+  };
+  // A broadcast group in progress at one input: the flits still to send to `outs`.
+  struct Group {
+    bool on = false;
+    bool final = false;  // the group serves the packet's last branches: its flits leave the FIFO
+    uint8_t vc = 0, next = 0, len = 0;
+    uint32_t outs = 0;
+  };
+  struct Injection {
+    bool open = false, dropping = false;
+    uint8_t vc = 0, pos = 0, len = 0;
+  };
+  struct LinkReg {
+    bool valid = false;
+    uint8_t vc = 0;
+    Flit flit;
+  };
+  struct CreditReg {
+    bool valid = false;
+    uint8_t vc = 0;
+  };
+
+  size_t fifo(Node x, int i, int v) const {
+    return (static_cast<size_t>(x) * static_cast<size_t>(inputs_) + static_cast<size_t>(i)) * static_cast<size_t>(params_.vcs) +
+           static_cast<size_t>(v);
+  }
+  size_t port_index(Node x, int p) const { return static_cast<size_t>(x) * static_cast<size_t>(inputs_) + static_cast<size_t>(p); }
+  size_t credit_index(Node x, int o, int w) const { return port_index(x, o) * static_cast<size_t>(params_.vcs) + static_cast<size_t>(w); }
+  Entry& at(size_t f, int k) { return entries_[f * static_cast<size_t>(params_.buf_depth) + (head_[f] + k) % params_.buf_depth]; }
+  void push(size_t f, const Entry& e);
+  Entry pop(size_t f);
+
+  // One switch in one clock: allocation and its effects, the sink, the source.
+  void step_switch(Node x, const Flit* offer, bool ej_ready, std::vector<uint8_t>& accepted,
+                   std::vector<Ejection>& ejected);
+  uint32_t request(Node x, int i, int v, int ej_room);
+  int out_vc(Node x, int i, int v, const Entry& e, int o) const;
+  void send(Node x, int o, int w, const Flit& f);
+  void dequeue(Node x, int i, int v);
+  void grant_unicast(Node x, int i, int v, int o);
+  void start_group(Node x, int i, int v, uint32_t granted);
+  void step_group(Node x, int i);
+  bool inject_ready(Node x, const Flit& f) const;
+  void inject(Node x, const Flit& f);
+  void refuse(Node x, int cause);
+  void rollback(Node x);
+  int head_cause(const Header& h) const;  // first refusal cause of a head, -1 for none
+  Header stamped(Node x, const Header& h) const;
+
+  NocTopology topo_;
+  NocParams params_;
+  int inputs_;  // degree + 1: network ports, then the local port
+  bool no_dateline_ = false;
+  bool moved_ = false;
+  int64_t clock_ = 0;
+
+  std::vector<Entry> entries_;
+  std::vector<uint8_t> head_, count_, visible_;
+  std::vector<int64_t> last_sent_;  // per FIFO, the clock it last sent a flit
+  std::vector<VcState> vc_;
+  std::vector<Group> group_;        // per input
+  std::vector<uint8_t> in_rr_;      // per input: the channel to look at first
+  std::vector<uint8_t> out_rr_;     // per output: the input to look at first
+  std::vector<int8_t> out_lock_;    // per output: the input of the group that holds it, -1 none
+  std::vector<uint8_t> lock_vc_;    // per output: the channel that group sends on
+  std::vector<uint8_t> credits_;    // per network output and channel
+  std::vector<uint8_t> held_;       // per output and channel: held by a unicast packet (the local port: channel 0)
+  std::vector<Flit> ej_;            // per node, the ejection FIFO
+  std::vector<uint8_t> ej_head_, ej_count_;
+  std::vector<Injection> inj_;
+  std::vector<Refusals> refusals_;
+  std::vector<int32_t> buffered_;   // per node: flits in its input FIFOs and groups in progress
+  std::vector<LinkReg> link_, link_next_;        // per output port, the flit on the link
+  std::vector<CreditReg> credit_, credit_next_;  // per input port, the credit on its way back
+  std::vector<size_t> links_on_, links_on_next_, credits_on_, credits_on_next_;
+};
+
+}  // namespace hc::noc

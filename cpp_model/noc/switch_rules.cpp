@@ -1,0 +1,98 @@
+#include "cpp_model/noc/switch_rules.h"
+
+#include "cpp_model/broadcast.h"
+#include "cpp_model/routing.h"
+
+namespace hc::noc {
+
+namespace {
+
+// Whether every digit of d is a digit of g (below m_i, 0 above r).
+bool valid_digits(const Hypercycle& g, const Digits& d) {
+  for (int i = 0; i < kMaxDims; ++i)
+    if (d[i] >= (i < g.r() ? g.dim(i).m : 1)) return false;
+  return true;
+}
+
+}  // namespace
+
+NocTopology::NocTopology(const Hypercycle& g) : g_(g) {
+  const int deg = g.degree();
+  SendList origin = origin_sends(g);
+  origin_wc_.assign(static_cast<size_t>(deg), 0);
+  for (const Send& s : origin) origin_wc_[s.port] = s.wc;
+  for (int p = 0; p < deg; ++p) {
+    ports_.push_back(port_info(g, p));
+    reverse_.push_back(port_of(g, ports_.back().dim, -ports_.back().offset));
+  }
+  digits_.resize(static_cast<size_t>(g.nodes()));
+  next_.resize(static_cast<size_t>(g.nodes()) * deg);
+  for (Node x = 0; x < g.nodes(); ++x) {
+    digits_[static_cast<size_t>(x)] = digits_unchecked(g, x);
+    for (int p = 0; p < deg; ++p) {
+      const PortInfo& q = ports_[static_cast<size_t>(p)];
+      Digits to = step_unchecked(g, digits_[static_cast<size_t>(x)], q.dim, q.offset);
+      next_[static_cast<size_t>(x) * deg + p] = x + (to[q.dim] - digits_[static_cast<size_t>(x)][q.dim]) * g.dim(q.dim).weight;
+    }
+  }
+}
+
+bool NocTopology::wraps(const Digits& own, int p) const {
+  const PortInfo& q = port(p);
+  int digit = own[q.dim];
+  return q.offset > 0 ? digit + q.offset >= g_.dim(q.dim).m : digit < -q.offset;
+}
+
+HeadRoute route_head(const NocTopology& t, const Digits& own, int in_port, const Header& h) {
+  const Hypercycle& g = t.graph();
+  HeadRoute r;
+  if (h.kind == Kind::Unicast) {
+    Digits dst = unpack_digits(h.dst);
+    if (!valid_digits(g, dst)) return r;
+    int dim = 0, offset = 0;
+    if (!routing_hop(g, own, dst, dim, offset)) {
+      r.out = 1u << t.local();
+      return r;
+    }
+    r.out = 1u << port_unchecked(g.dim(dim), offset);
+    r.crosses = offset > 0 ? dst[dim] < own[dim] : dst[dim] > own[dim];
+    return r;
+  }
+  if (in_port == t.local()) {
+    for (int p = 0; p < t.degree(); ++p)
+      if (t.origin_wc(p) > 0) r.out |= 1u << p;
+    return r;
+  }
+  Weight w{h.wd, h.wc};
+  if (message_fault(g, w, in_port) != MessageFault::None) return r;
+  for (const Send& s : forward_sends(g, w, in_port)) r.out |= 1u << s.port;
+  r.out |= 1u << t.local();
+  return r;
+}
+
+int class_vc(const NocParams& p, int c, int hash) {
+  const int c0 = p.vcs / 2, c1 = p.vcs - c0;
+  return c == 0 ? (hash >> 1) % c0 : c0 + (hash >> 1) % c1;
+}
+
+int hop_vc(const NocTopology& t, const NocParams& p, const Digits& own, int in_port, int in_vc, const Header& h,
+           const HeadRoute& r, int o, bool no_dateline) {
+  const int hash = packet_hash(h);
+  if (no_dateline) return class_vc(p, 0, hash);
+  if (t.wraps(own, o)) return class_vc(p, 1, hash);
+  if (in_port != t.local() && t.port(in_port).dim == t.port(o).dim) return in_vc;
+  if (h.kind == Kind::Broadcast || r.crosses) return class_vc(p, 0, hash);
+  return class_vc(p, hash & 1, hash);
+}
+
+Header copy_header(const NocTopology& t, int in_port, const Header& h, int o) {
+  Header out = h;
+  if (h.kind != Kind::Broadcast || o == t.local()) return out;
+  const int dim = t.port(o).dim;
+  const bool continues = in_port != t.local() && t.port(in_port).dim == dim;
+  out.wd = static_cast<uint8_t>(dim + 1);
+  out.wc = static_cast<uint8_t>(continues ? h.wc - 1 : t.origin_wc(o));
+  return out;
+}
+
+}  // namespace hc::noc

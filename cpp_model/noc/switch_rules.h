@@ -1,0 +1,63 @@
+// The decisions a switch takes for a head flit (docs/network.md): its outputs (paper 003 routing for a
+// unicast, paper 000 Algorithm 2 for a broadcast), the virtual channel of each hop (dateline classes),
+// and the weights each broadcast copy carries. Pure functions of the hypercycle, the node and the flit.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "cpp_model/noc/flit.h"
+#include "cpp_model/topology.h"
+
+namespace hc::noc {
+
+/// The hypercycle as its switches see it: ports, and for every node its digits and neighbours.
+class NocTopology {
+ public:
+  explicit NocTopology(const Hypercycle& g);
+
+  const Hypercycle& graph() const { return g_; }
+  Node nodes() const { return g_.nodes(); }
+  int degree() const { return g_.degree(); }   ///< network ports per switch
+  int local() const { return g_.degree(); }    ///< index of the local port (input and output)
+  const PortInfo& port(int p) const { return ports_[static_cast<size_t>(p)]; }
+  const Digits& digits(Node x) const { return digits_[static_cast<size_t>(x)]; }
+  /// The node reached from x over output port p.
+  Node neighbour(Node x, int p) const { return next_[static_cast<size_t>(x) * degree() + p]; }
+  /// The input port of the neighbour at which output p arrives (the port of the opposite offset).
+  int reverse(int p) const { return reverse_[static_cast<size_t>(p)]; }
+  /// Whether the hop from own over port p crosses the wrap-around of p's dimension.
+  bool wraps(const Digits& own, int p) const;
+  /// Origin weights of port p (Algorithm 1 case 1): wc, 0 when the origin does not send on p.
+  int origin_wc(int p) const { return origin_wc_[static_cast<size_t>(p)]; }
+
+ private:
+  Hypercycle g_;
+  std::vector<PortInfo> ports_;
+  std::vector<int> reverse_, origin_wc_;
+  std::vector<Digits> digits_;
+  std::vector<Node> next_;
+};
+
+/// The route of a head: the outputs it asks for (bit local() is the local port).
+struct HeadRoute {
+  uint32_t out = 0;       ///< unicast: one output; broadcast: its branches; 0: cannot be routed
+  bool crosses = false;   ///< unicast: its path in the routing dimension wraps (at this hop or later)
+};
+
+/// Route of head h entering the switch of node `own` on input in_port (local() for injection).
+HeadRoute route_head(const NocTopology& t, const Digits& own, int in_port, const Header& h);
+
+/// Virtual channel of class c (0 or 1) for a packet of hash `hash`.
+int class_vc(const NocParams& p, int c, int hash);
+
+/// Virtual channel of the hop of head h (routed as r, arrived on (in_port, in_vc)) over output o,
+/// o a network port.
+int hop_vc(const NocTopology& t, const NocParams& p, const Digits& own, int in_port, int in_vc, const Header& h,
+           const HeadRoute& r, int o, bool no_dateline);
+
+/// The header of the copy of head h that leaves over output o: a broadcast's copy to network port o
+/// carries o's weights (Algorithm 2), anything else leaves as it is.
+Header copy_header(const NocTopology& t, int in_port, const Header& h, int o);
+
+}  // namespace hc::noc
