@@ -13,24 +13,8 @@ module hc_bcast (
   input  logic               clk_i,
   /// Synchronous reset, active low.
   input  logic               rst_ni,
-  /// Number of dimensions.
-  input  logic [2:0]         r_i,
-  /// D_i, 4 bits each.
-  input  logic [15:0]        diameter_i,
-  /// Global number of each dimension's first port, 4 bits each.
-  input  logic [15:0]        base_i,
-  /// Port at offset +rho_i, 4 bits each.
-  input  logic [15:0]        fwd_plus_i,
-  /// Port at offset -rho_i (+rho_i when 2 rho_i = m_i), 4 bits each.
-  input  logic [15:0]        fwd_minus_i,
-  /// Port table: port p has a positive offset.
-  input  logic [15:0]        port_plus_i,
-  /// Port table: dimension of port p, 1-based, 3 bits each; 0 for a port that does not exist.
-  input  logic [47:0]        port_wd_i,
-  /// Port table: wc the originating node sends on port p (0 = none), 3 bits each.
-  input  logic [47:0]        port_owc_i,
-  /// Port table: the originating node sends on port p.
-  input  logic [15:0]        port_sends_i,
+  /// The broadcast constants and port table of the configuration.
+  input  hc_pkg::bcast_cfg_t cfg_i,
   /// The configuration is being derived: no request is accepted.
   input  logic               busy_i,
   /// The configuration is invalid: every response is an error.
@@ -64,12 +48,7 @@ module hc_bcast (
 );
 
   logic advance, stale;
-  // Stage 1.
-  logic        s1_origin_q, s1_origin_d, s1_valid_q, s1_valid_d, s1_continue_q, s1_continue_d;
-  logic        s1_plus_q, s1_plus_d;  // arrived on a + port: continues on -rho, else on +rho
-  logic [15:0] s1_fwd_plus_q, s1_fwd_plus_d, s1_fwd_minus_q, s1_fwd_minus_d;  // one-hot
-  logic [15:0] s1_lower_q, s1_lower_d;
-  logic [2:0]  s1_wd_q, s1_wd_d, s1_wc_q, s1_wc_d;
+  hc_pkg::bcast_check_t s1_q, s1_d;  // stage 1: the message checked
   // Stage 2 (the response): *_n is the next response, taken when the pipeline advances.
   logic        error_q, error_d, error_n;
   logic [15:0] send_q, send_d, send_n;  // before the error masks it
@@ -90,52 +69,22 @@ module hc_bcast (
     .stale_o     (stale)
   );
 
-  // Stage 1. A message is valid when wd is a dimension in use, 1 <= wc <= D_wd and in_port belongs to
-  // dimension wd; arriving on a +o port it travels in the - direction, and vice versa.
-  always_comb begin
-    logic [1:0] wdi;
-    logic       weights_ok;
-    wdi        = req_wd_i[1:0] - 2'd1;
-    weights_ok = 1'b0;
-    for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
-      weights_ok = weights_ok || (req_wd_i == 3'(i + 1) && r_i > 3'(i) && req_wc_i != 4'd0 &&
-                                  req_wc_i <= diameter_i[4*i +: 4]);
-    end
-    s1_origin_d   = req_origin_i;
-    s1_valid_d    = weights_ok && port_wd_i[3*req_in_port_i +: 3] == req_wd_i;
-    s1_continue_d = !req_origin_i && req_wc_i > 4'd1;
-    s1_plus_d      = port_plus_i[req_in_port_i];
-    s1_fwd_plus_d  = 16'b1 << fwd_plus_i[4*wdi +: 4];
-    s1_fwd_minus_d = 16'b1 << fwd_minus_i[4*wdi +: 4];
-    s1_lower_d    = req_origin_i ? 16'hFFFF : ~(16'hFFFF << base_i[4*wdi +: 4]);
-    s1_wd_d       = req_wd_i;
-    s1_wc_d       = req_wc_i[2:0] - 3'd1;
-    if (!advance) begin
-      s1_origin_d   = s1_origin_q;
-      s1_valid_d    = s1_valid_q;
-      s1_continue_d = s1_continue_q;
-      s1_plus_d      = s1_plus_q;
-      s1_fwd_plus_d  = s1_fwd_plus_q;
-      s1_fwd_minus_d = s1_fwd_minus_q;
-      s1_lower_d    = s1_lower_q;
-      s1_wd_d       = s1_wd_q;
-      s1_wc_d       = s1_wc_q;
-    end
-  end
+  // Stage 1: the message checked (hc_pkg::bcast_check).
+  assign s1_d = advance ? hc_pkg::bcast_check(cfg_i, req_origin_i, req_wd_i, req_wc_i, req_in_port_i) : s1_q;
 
   // Stage 2: origin weights on the ports below dimension wd (every port at the origin), and
   // (wd, wc-1) on the continuing port.
   always_comb begin
     logic [15:0] continue_here;
-    continue_here = s1_continue_q ? (s1_plus_q ? s1_fwd_minus_q : s1_fwd_plus_q) : 16'b0;
-    error_n       = !s1_origin_q && !s1_valid_q || error_i || stale;
-    send_n        = (s1_lower_q & port_sends_i) | continue_here;
-    wd_n          = port_wd_i;
-    wc_n          = port_owc_i;
+    continue_here = hc_pkg::bcast_continue(s1_q);
+    error_n       = !s1_q.origin && !s1_q.valid || error_i || stale;
+    send_n        = hc_pkg::bcast_sends(cfg_i, s1_q);
+    wd_n          = cfg_i.port_wd;
+    wc_n          = cfg_i.port_owc;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
       if (continue_here[p]) begin
-        wd_n[3*p +: 3] = s1_wd_q;
-        wc_n[3*p +: 3] = s1_wc_q;
+        wd_n[3*p +: 3] = s1_q.wd;
+        wc_n[3*p +: 3] = s1_q.wc_next;
       end
     end
   end
@@ -147,33 +96,17 @@ module hc_bcast (
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      s1_origin_q   <= 1'b0;
-      s1_valid_q    <= 1'b0;
-      s1_continue_q <= 1'b0;
-      s1_plus_q      <= 1'b0;
-      s1_fwd_plus_q  <= '0;
-      s1_fwd_minus_q <= '0;
-      s1_lower_q    <= '0;
-      s1_wd_q       <= '0;
-      s1_wc_q       <= '0;
-      error_q       <= 1'b0;
-      send_q        <= '0;
-      wd_q          <= '0;
-      wc_q          <= '0;
+      s1_q    <= '0;
+      error_q <= 1'b0;
+      send_q  <= '0;
+      wd_q    <= '0;
+      wc_q    <= '0;
     end else begin
-      s1_origin_q   <= s1_origin_d;
-      s1_valid_q    <= s1_valid_d;
-      s1_continue_q <= s1_continue_d;
-      s1_plus_q      <= s1_plus_d;
-      s1_fwd_plus_q  <= s1_fwd_plus_d;
-      s1_fwd_minus_q <= s1_fwd_minus_d;
-      s1_lower_q    <= s1_lower_d;
-      s1_wd_q       <= s1_wd_d;
-      s1_wc_q       <= s1_wc_d;
-      error_q       <= error_d;
-      send_q        <= send_d;
-      wd_q          <= wd_d;
-      wc_q          <= wc_d;
+      s1_q    <= s1_d;
+      error_q <= error_d;
+      send_q  <= send_d;
+      wd_q    <= wd_d;
+      wc_q    <= wc_d;
     end
   end
 

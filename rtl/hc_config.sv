@@ -5,7 +5,11 @@
 //
 // Everything derived is registered in stages (rules per dimension, then their sums, then the error
 // flags), so that no configuration-time path is longer than a runtime one.
-module hc_config (
+module hc_config #(
+  /// The configuration registers after reset; the default, all zeros, is invalid (r = 0). A network
+  /// top gives each switch its configuration and own address, ready DeriveSteps clocks after reset.
+  parameter hc_pkg::cfg_t ResetCfg = '0
+) (
   /// Clock.
   input  logic                     clk_i,
   /// Synchronous reset, active low. Registers reset to 0 (an invalid configuration: r = 0).
@@ -33,8 +37,8 @@ module hc_config (
   output logic                     table_we_o,
   /// Routing tables: {dimension bit, destination digit} written.
   output logic [4:0]               table_addr_o,
-  /// Routing tables: the entry of table t at [RouteEntryW*t +: RouteEntryW].
-  output logic [2*hc_pkg::RouteEntryW-1:0] table_data_o,
+  /// Routing tables: the entry of table t (dimensions 2t+1 and 2t+2).
+  output hc_pkg::route_entry_t [1:0] table_data_o,
   /// Number of dimensions.
   output logic [2:0]               r_o,
   /// D_i, 4 bits each.
@@ -52,7 +56,9 @@ module hc_config (
   /// Port table: wc the originating node sends on port p, 3 bits each.
   output logic [47:0]              port_owc_o,
   /// Port table: the originating node sends on port p.
-  output logic [15:0]              port_sends_o
+  output logic [15:0]              port_sends_o,
+  /// Port table: the hop over port p wraps around its dimension (the network's dateline).
+  output logic [15:0]              port_wrap_o
 );
 
   localparam int unsigned Dims = hc_pkg::MaxDims;
@@ -196,7 +202,7 @@ module hc_config (
       .half_i         (half_q[2*t +: 2]),
       .base_i         (base_q[8*t +: 8]),
       .limit_i        (limit_q[8*t +: 8]),
-      .entry_o        (table_data_o[hc_pkg::RouteEntryW*t +: hc_pkg::RouteEntryW])
+      .entry_o        (table_data_o[t])
     );
   end
 
@@ -208,7 +214,9 @@ module hc_config (
     .we_i       (port_we_q),
     .active_i   (active_q),
     .degree_i   (degree_sum_q[4:0]),
+    .m_i        (cfg_q.m),
     .rho_i      (cfg_q.rho),
+    .own_i      (cfg_q.own),
     .base_i     (base_q),
     .diameter_i (diameter),
     .a_i        (a),
@@ -216,7 +224,8 @@ module hc_config (
     .plus_o     (port_plus_o),
     .wd_o       (port_wd_o),
     .owc_o      (port_owc_o),
-    .sends_o    (port_sends_o)
+    .sends_o    (port_sends_o),
+    .wrap_o     (port_wrap_o)
   );
 
   // Status read-back (fields of dimensions at or above r read as 0): two 8-way muxes and a 2-way one.
@@ -245,7 +254,7 @@ module hc_config (
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      cfg_q            <= '0;
+      cfg_q            <= ResetCfg;
       step_q           <= '0;
       first_q          <= 1'b1;
       route_we_q       <= 1'b0;

@@ -65,12 +65,12 @@ module hc_node #(
 
   // From the configuration: the router's digits and tables, the broadcast unit's constants and port
   // table.
-  logic [15:0] own, limit, diameter, base, fwd_plus, fwd_minus, port_plus, port_sends;
+  logic [15:0] own, limit;
   logic        table_we;
   logic [4:0]  table_addr;
-  logic [2*hc_pkg::RouteEntryW-1:0] table_data;
-  logic [2:0]  r;
-  logic [47:0] port_wd, port_owc;
+  hc_pkg::route_entry_t [1:0] table_data;
+  hc_pkg::bcast_cfg_t bcast_cfg;
+  logic [15:0] unused_port_wrap;  // the dateline of the network switch
   logic busy, error, flush;
 
   hc_config i_config (
@@ -88,15 +88,16 @@ module hc_node #(
     .table_we_o   (table_we),
     .table_addr_o (table_addr),
     .table_data_o (table_data),
-    .r_o          (r),
-    .diameter_o   (diameter),
-    .base_o       (base),
-    .fwd_plus_o   (fwd_plus),
-    .fwd_minus_o  (fwd_minus),
-    .port_plus_o  (port_plus),
-    .port_wd_o    (port_wd),
-    .port_owc_o   (port_owc),
-    .port_sends_o (port_sends)
+    .r_o          (bcast_cfg.r),
+    .diameter_o   (bcast_cfg.diameter),
+    .base_o       (bcast_cfg.base),
+    .fwd_plus_o   (bcast_cfg.fwd_plus),
+    .fwd_minus_o  (bcast_cfg.fwd_minus),
+    .port_plus_o  (bcast_cfg.port_plus),
+    .port_wd_o    (bcast_cfg.port_wd),
+    .port_owc_o   (bcast_cfg.port_owc),
+    .port_sends_o (bcast_cfg.port_sends),
+    .port_wrap_o  (unused_port_wrap)
   );
 
   hc_router #(
@@ -125,15 +126,7 @@ module hc_node #(
   hc_bcast i_bcast (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
-    .r_i           (r),
-    .diameter_i    (diameter),
-    .base_i        (base),
-    .fwd_plus_i    (fwd_plus),
-    .fwd_minus_i   (fwd_minus),
-    .port_plus_i   (port_plus),
-    .port_wd_i     (port_wd),
-    .port_owc_i    (port_owc),
-    .port_sends_i  (port_sends),
+    .cfg_i         (bcast_cfg),
     .busy_i        (busy),
     .error_i       (error),
     .flush_i       (flush),
@@ -159,13 +152,14 @@ module hc_node #(
   logic port_exists;
   logic weights_ok;
   always_comb begin
-    port_exists = port_wd[3*route_resp_port_o +: 3] != 3'd0;
+    port_exists = bcast_cfg.port_wd[3*route_resp_port_o +: 3] != 3'd0;
     weights_ok  = 1'b1;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
       if (bcast_resp_send_o[p]) begin
-        weights_ok = weights_ok && bcast_resp_wd_o[3*p +: 3] != 3'd0 && bcast_resp_wd_o[3*p +: 3] <= r &&
+        weights_ok = weights_ok && bcast_resp_wd_o[3*p +: 3] != 3'd0 && bcast_resp_wd_o[3*p +: 3] <= bcast_cfg.r &&
                      bcast_resp_wc_o[3*p +: 3] != 3'd0 &&
-                     {1'b0, bcast_resp_wc_o[3*p +: 3]} <= diameter[4*(bcast_resp_wd_o[3*p +: 2] - 2'd1) +: 4];
+                     {1'b0, bcast_resp_wc_o[3*p +: 3]} <=
+                         bcast_cfg.diameter[4*(bcast_resp_wd_o[3*p +: 2] - 2'd1) +: 4];
       end
     end
   end

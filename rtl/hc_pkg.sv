@@ -36,7 +36,10 @@ package hc_pkg;
     RegK        = 4'h9,  ///< RO k_4..k_1, 4 bits each (paper 000 eq. 6)
     RegDegree   = 4'hA,  ///< RO d_4..d_1, 4 bits each
     RegPortBase = 4'hB,  ///< RO global number of each dimension's first port, 4 bits each
-    RegId       = 4'hC   ///< RO the constant IdValue
+    RegId       = 4'hC,  ///< RO the constant IdValue
+    RegCtrl     = 4'hD,  ///< RW (switch) [0] no_dateline: every hop in virtual-channel class 0 (test only)
+    RegErrors   = 4'hE,  ///< RO (switch) packets refused at injection, saturating; a write clears it and the causes
+    RegCause    = 4'hF   ///< RO (switch) sticky refusal causes (cause_e), [5] degree above the switch's ports
   } reg_addr_e;
 
   /// Value of RegId: "HC".
@@ -58,8 +61,80 @@ package hc_pkg;
     logic [15:0] own;  ///< the node's own digits, 4 bits each
   } cfg_t;
 
-  /// Bits of a routing-table entry: {digit out of range, digit = own, one-hot port, port}.
-  localparam int unsigned RouteEntryW = 22;
+  /// One digit of a node address.
+  typedef logic [3:0] digit_t;
+  /// A node's digits, dimension 1 in element 0 (the registers' and ports' 4-bit fields).
+  typedef digit_t [MaxDims-1:0] digits_t;
+
+  /// An entry of a routing table, filled in the load phase for one dimension and destination digit.
+  typedef struct packed {
+    logic        out;      ///< the digit is out of range (at or above m, or not 0 above r)
+    logic        own;      ///< the digit is the node's own: this dimension is resolved
+    logic        crosses;  ///< the path in this dimension crosses the wrap-around (dateline)
+    logic [15:0] onehot;   ///< the port, one-hot
+    logic [3:0]  port;     ///< the port the routing function chooses (paper 003)
+  } route_entry_t;
+
+  /// What the load phase derives for the broadcast unit (paper 000, Algorithm 2).
+  typedef struct packed {
+    logic [2:0]  r;           ///< number of dimensions
+    logic [15:0] diameter;    ///< D_i, 4 bits each
+    logic [15:0] base;        ///< global number of each dimension's first port, 4 bits each
+    logic [15:0] fwd_plus;    ///< port at offset +rho_i, 4 bits each
+    logic [15:0] fwd_minus;   ///< port at offset -rho_i (+rho_i when 2 rho_i = m_i), 4 bits each
+    logic [15:0] port_plus;   ///< port p has a positive offset
+    logic [47:0] port_wd;     ///< dimension of port p, 1-based, 3 bits each; 0: no such port
+    logic [47:0] port_owc;    ///< wc the originating node sends on port p (0 = none), 3 bits each
+    logic [15:0] port_sends;  ///< the originating node sends on port p
+  } bcast_cfg_t;
+
+  /// A broadcast message checked (the first half of Algorithm 2 at a node).
+  typedef struct packed {
+    logic        origin;     ///< the node originates the broadcast
+    logic        valid;      ///< wd is a dimension in use, 1 <= wc <= D_wd, in_port is of dimension wd
+    logic        cont;       ///< wc > 1: the message goes on in dimension wd
+    logic        plus;       ///< it arrived on a + port: it goes on over -rho, else over +rho
+    logic [15:0] fwd_plus;   ///< the +rho port of dimension wd, one-hot
+    logic [15:0] fwd_minus;  ///< the -rho port of dimension wd, one-hot
+    logic [15:0] lower;      ///< the ports of dimensions below wd (every port at the origin)
+    logic [2:0]  wd;         ///< wd received
+    logic [2:0]  wc_next;    ///< wc - 1
+  } bcast_check_t;
+
+  // The broadcast functions take the whole configuration and each uses part of it.
+  /* verilator lint_off UNUSEDSIGNAL */
+  /// Checks a broadcast message (wd, wc) received on in_port, or a broadcast this node originates.
+  function automatic bcast_check_t bcast_check(input bcast_cfg_t c, input logic origin, input logic [2:0] wd,
+                                               input logic [3:0] wc, input logic [3:0] in_port);
+    logic [1:0] wdi;
+    logic       weights_ok;
+    wdi        = wd[1:0] - 2'd1;
+    weights_ok = 1'b0;
+    for (int unsigned i = 0; i < MaxDims; i++) begin
+      weights_ok = weights_ok || (wd == 3'(i + 1) && c.r > 3'(i) && wc != 4'd0 && wc <= c.diameter[4*i +: 4]);
+    end
+    bcast_check.origin    = origin;
+    bcast_check.valid     = weights_ok && c.port_wd[3*in_port +: 3] == wd;
+    bcast_check.cont      = !origin && wc > 4'd1;
+    bcast_check.plus      = c.port_plus[in_port];
+    bcast_check.fwd_plus  = 16'b1 << c.fwd_plus[4*wdi +: 4];
+    bcast_check.fwd_minus = 16'b1 << c.fwd_minus[4*wdi +: 4];
+    bcast_check.lower     = origin ? 16'hFFFF : ~(16'hFFFF << c.base[4*wdi +: 4]);
+    bcast_check.wd        = wd;
+    bcast_check.wc_next   = wc[2:0] - 3'd1;
+  endfunction
+
+  /// The port a checked message goes on over in its own dimension (one-hot; 0 when wc = 1).
+  function automatic logic [15:0] bcast_continue(input bcast_check_t s);
+    bcast_continue = s.cont ? (s.plus ? s.fwd_minus : s.fwd_plus) : 16'b0;
+  endfunction
+
+  /// The ports a checked message is sent on (Algorithm 2): origin weights below dimension wd, and the
+  /// continuing port. Meaningful when the message is valid or originated here.
+  function automatic logic [15:0] bcast_sends(input bcast_cfg_t c, input bcast_check_t s);
+    bcast_sends = (s.lower & c.port_sends) | bcast_continue(s);
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
 
   /// Degree of one circulant: 2 rho, or 2 rho - 1 when 2 rho = m (paper 000 eq. 2).
   function automatic logic [4:0] degree(input logic [3:0] m, input logic [3:0] rho);
@@ -86,5 +161,133 @@ package hc_pkg;
     odd_quotient = rho != 4'd0 && ((32'(own) / 32'(rho)) % 2) == 1;
   endfunction
 
+  // ---------------------------------------------------------------------------------------------
+  // The network (docs/network.md).
+
+  /// Packet kinds.
+  typedef enum logic {
+    PktUnicast   = 1'b0,  ///< one destination
+    PktBroadcast = 1'b1   ///< every node but the source (paper 000)
+  } pkt_kind_e;
+
+  /// The header a head flit carries.
+  typedef struct packed {
+    pkt_kind_e  kind;  ///< unicast or broadcast
+    logic [3:0] len;   ///< flits in the packet, 1..MaxLen
+    digits_t    src;   ///< source node (written by the injecting switch)
+    digits_t    dst;   ///< destination node (unicast; 0 for a broadcast)
+    logic [2:0] wd;    ///< broadcast weight wd (0 for a unicast; (0, 0) at injection: the origin)
+    logic [2:0] wc;    ///< broadcast weight wc
+  } hdr_t;
+
+  /// A flit's control: head, tail and the header (meaningful on head flits). The payload travels beside
+  /// it, DataW bits.
+  typedef struct packed {
+    logic head;  ///< first flit of its packet
+    logic tail;  ///< last flit of its packet
+    hdr_t hdr;   ///< the header, on head flits
+  } flit_ctl_t;
+
+  /// Why the injection port refused a packet (bits of RegCause).
+  typedef enum logic [2:0] {
+    CauseConfig      = 3'd0,  ///< the switch's configuration is invalid or has more ports than the switch
+    CauseSequence    = 3'd1,  ///< a body or tail flit with no packet open; a head while one is open; an early tail
+    CauseLength      = 3'd2,  ///< len 0 or above MaxLen; no tail at position len
+    CauseDestination = 3'd3,  ///< a unicast destination digit at or above m_i, or not 0 above r
+    CauseWeights     = 3'd4   ///< a broadcast whose weights are not (0, 0)
+  } cause_e;
+
+  /// The packet hash h: XOR over the dimensions of (src digit XOR dst digit). It fixes a packet's local
+  /// FIFO and virtual channels, so that packets of a source-destination pair stay in order.
+  /* verilator lint_off UNUSEDSIGNAL */  // the hash takes the header; it reads src and dst
+  function automatic logic [3:0] packet_hash(input hdr_t h);
+    digits_t x;
+    x = h.src ^ h.dst;
+    packet_hash = x[0] ^ x[1] ^ x[2] ^ x[3];
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
+
+  // Elaboration-time geometry of a network top (hc_network): r dimensions, m and rho packed 4 bits per
+  // dimension as the registers hold them. Ports as docs/conventions.md numbers them.
+
+  /// Nodes: m_1 x .. x m_r.
+  function automatic int unsigned net_nodes(input int unsigned r, input logic [15:0] m);
+    net_nodes = 1;
+    for (int unsigned i = 0; i < r; i++) net_nodes = net_nodes * 32'(m[4*i +: 4]);
+  endfunction
+
+  /// Total degree: the sum of d_i.
+  function automatic int unsigned net_degree(input int unsigned r, input logic [15:0] m, input logic [15:0] rho);
+    net_degree = 0;
+    for (int unsigned i = 0; i < r; i++) net_degree = net_degree + 32'(degree(m[4*i +: 4], rho[4*i +: 4]));
+  endfunction
+
+  /// The digits of node x.
+  function automatic digits_t net_digits(input int unsigned r, input logic [15:0] m, input int unsigned x);
+    int unsigned v;
+    net_digits = '0;
+    v = x;
+    for (int unsigned i = 0; i < r; i++) begin
+      net_digits[i] = 4'(v % 32'(m[4*i +: 4]));
+      v = v / 32'(m[4*i +: 4]);
+    end
+  endfunction
+
+  /// The dimension (0-based) of port p.
+  function automatic int unsigned net_port_dim(input int unsigned r, input logic [15:0] m, input logic [15:0] rho,
+                                               input int unsigned p);
+    int unsigned base;
+    base         = 0;
+    net_port_dim = 0;
+    for (int unsigned i = 0; i < r; i++) begin
+      if (p >= base) net_port_dim = i;
+      base = base + 32'(degree(m[4*i +: 4], rho[4*i +: 4]));
+    end
+  endfunction
+
+  /// The global number of the first port of dimension i.
+  function automatic int unsigned net_port_base(input logic [15:0] m, input logic [15:0] rho, input int unsigned i);
+    net_port_base = 0;
+    for (int unsigned k = 0; k < i; k++) net_port_base = net_port_base + 32'(degree(m[4*k +: 4], rho[4*k +: 4]));
+  endfunction
+
+  /// The signed offset of port p in its dimension: +1..+rho, then -1..-rho.
+  function automatic int net_port_offset(input int unsigned r, input logic [15:0] m, input logic [15:0] rho,
+                                         input int unsigned p);
+    int unsigned i, j, rh;
+    i  = net_port_dim(r, m, rho, p);
+    j  = p - net_port_base(m, rho, i);
+    rh = 32'(rho[4*i +: 4]);
+    net_port_offset = j < rh ? int'(j + 1) : -int'(j - rh + 1);
+  endfunction
+
+  /// The node reached from x over port p.
+  function automatic int unsigned net_neighbour(input int unsigned r, input logic [15:0] m, input logic [15:0] rho,
+                                                input int unsigned x, input int unsigned p);
+    int unsigned i, mi, weight;
+    int          off;
+    digits_t     d;
+    i      = net_port_dim(r, m, rho, p);
+    mi     = 32'(m[4*i +: 4]);
+    off    = net_port_offset(r, m, rho, p);
+    d      = net_digits(r, m, x);
+    weight = net_nodes(i, m);
+    net_neighbour = x - 32'(d[i]) * weight + 32'((int'(32'(d[i])) + off + int'(mi)) % int'(mi)) * weight;
+  endfunction
+
+  /// The port of the opposite offset in p's dimension: where the neighbour over p receives from p.
+  /// When 2 rho = m the +rho port is its own reverse (-rho names it).
+  function automatic int unsigned net_reverse_port(input int unsigned r, input logic [15:0] m, input logic [15:0] rho,
+                                                   input int unsigned p);
+    int unsigned i, rh, k;
+    int          off;
+    i   = net_port_dim(r, m, rho, p);
+    rh  = 32'(rho[4*i +: 4]);
+    off = net_port_offset(r, m, rho, p);
+    k   = 32'(off < 0 ? -off : off);
+    if (off < 0) net_reverse_port = net_port_base(m, rho, i) + k - 1;
+    else if (k == rh && 2 * rh == 32'(m[4*i +: 4])) net_reverse_port = net_port_base(m, rho, i) + rh - 1;
+    else net_reverse_port = net_port_base(m, rho, i) + rh + k - 1;
+  endfunction
 
 endpackage

@@ -1,10 +1,13 @@
-// Load phase of the port table: for every port p, its dimension, its direction and the weight wc
+// Load phase of the port table: for every port p, its dimension, its direction, the weight wc
 // the originating node sends on it (paper 000, Algorithm 1 case 1: ports +1..+rho get D, the first k
-// counter-clockwise ports a+1, the others a).
+// counter-clockwise ports a+1, the others a), and whether the hop over it wraps around its dimension
+// (the dateline of docs/network.md: own + offset >= m, or own < |offset|; the port shared by +rho and
+// -rho when 2 rho = m counts as +rho).
 //
 // Steps 16..31 feed p = 0..15 into a pipeline whose entry p is written at step
 // hc_pkg::StepPortWrite + p: stage 1 finds the dimension, stage 2 the local index j, stage 3 the
-// direction and the counter-clockwise offset o = j - rho + 1, stage 4 the entry with its weight.
+// direction, the counter-clockwise offset o = j - rho + 1 and the wrap, stage 4 the entry with its
+// weight.
 module hc_port_table (
   /// Clock.
   input  logic        clk_i,
@@ -20,8 +23,12 @@ module hc_port_table (
   input  logic [3:0]  active_i,
   /// Total degree (ports in use).
   input  logic [4:0]  degree_i,
+  /// m_i, 4 bits each.
+  input  logic [15:0] m_i,
   /// rho_i, 4 bits each.
   input  logic [15:0] rho_i,
+  /// The node's own digits, 4 bits each.
+  input  logic [15:0] own_i,
   /// Global number of each dimension's first port, 4 bits each.
   input  logic [15:0] base_i,
   /// D_i, 4 bits each.
@@ -37,20 +44,22 @@ module hc_port_table (
   /// wc the originating node sends on port p (Algorithm 1 case 1; 0 = none), 3 bits each.
   output logic [47:0] owc_o,
   /// The originating node sends on port p (owc != 0).
-  output logic [15:0] sends_o
+  output logic [15:0] sends_o,
+  /// The hop over port p wraps around its dimension.
+  output logic [15:0] wrap_o
 );
 
   logic [1:0] s1_dim_q, s1_dim_d, s2_dim_q, s2_dim_d, s3_dim_q, s3_dim_d;
   logic       s1_valid_q, s1_valid_d, s2_valid_q, s2_valid_d, s3_valid_q, s3_valid_d;
   logic [3:0] s2_j_q, s2_j_d, s2_rho_q, s2_rho_d;
   logic [2:0] s2_diameter_q, s2_diameter_d, s2_a_q, s2_a_d;
-  logic [3:0] s2_k_q, s2_k_d;
+  logic [3:0] s2_k_q, s2_k_d, s2_m_q, s2_m_d, s2_own_q, s2_own_d;
   logic [3:0] s3_o_q, s3_o_d, s3_k_q, s3_k_d;
   logic [2:0] s3_diameter_q, s3_diameter_d, s3_a_q, s3_a_d;
-  logic       s3_plus_q, s3_plus_d;
-  logic       s4_plus_q, s4_plus_d, s4_sends_q, s4_sends_d;
+  logic       s3_plus_q, s3_plus_d, s3_wrap_q, s3_wrap_d;
+  logic       s4_plus_q, s4_plus_d, s4_sends_q, s4_sends_d, s4_wrap_q, s4_wrap_d;
   logic [2:0] s4_wd_q, s4_wd_d, s4_owc_q, s4_owc_d;
-  logic [15:0] plus_q, plus_d, sends_q, sends_d;
+  logic [15:0] plus_q, plus_d, sends_q, sends_d, wrap_q, wrap_d;
   logic [47:0] wd_q, wd_d, owc_q, owc_d;
 
   always_comb begin
@@ -70,9 +79,12 @@ module hc_port_table (
     s2_diameter_d = s2_diameter_q;
     s2_a_d        = s2_a_q;
     s2_k_d        = s2_k_q;
+    s2_m_d        = s2_m_q;
+    s2_own_d      = s2_own_q;
     s3_dim_d      = s3_dim_q;
     s3_valid_d    = s3_valid_q;
     s3_plus_d     = s3_plus_q;
+    s3_wrap_d     = s3_wrap_q;
     s3_o_d        = s3_o_q;
     s3_diameter_d = s3_diameter_q;
     s3_a_d        = s3_a_q;
@@ -81,7 +93,9 @@ module hc_port_table (
     s4_wd_d       = s4_wd_q;
     s4_owc_d      = s4_owc_q;
     s4_sends_d    = s4_sends_q;
+    s4_wrap_d     = s4_wrap_q;
     plus_d        = plus_q;
+    wrap_d        = wrap_q;
     wd_d          = wd_q;
     owc_d         = owc_q;
     sends_d       = sends_q;
@@ -100,11 +114,15 @@ module hc_port_table (
       s2_diameter_d = diameter_i[4*s1_dim_q +: 3];  // D <= 7 and a <= D in every valid configuration
       s2_a_d        = a_i[4*s1_dim_q +: 3];
       s2_k_d        = k_i[4*s1_dim_q +: 4];
-      // Stage 3: direction and counter-clockwise offset.
+      s2_m_d        = m_i[4*s1_dim_q +: 4];
+      s2_own_d      = own_i[4*s1_dim_q +: 4];
+      // Stage 3: direction, counter-clockwise offset and wrap.
       s3_dim_d      = s2_dim_q;
       s3_valid_d    = s2_valid_q;
       s3_plus_d     = s2_j_q < s2_rho_q;
       s3_o_d        = s2_j_q - s2_rho_q + 4'd1;
+      s3_wrap_d     = s2_j_q < s2_rho_q ? {1'b0, s2_own_q} + {1'b0, s2_j_q} + 5'd1 >= {1'b0, s2_m_q} :
+                                          s2_own_q < s2_j_q - s2_rho_q + 4'd1;
       s3_diameter_d = s2_diameter_q;
       s3_a_d        = s2_a_q;
       s3_k_d        = s2_k_q;
@@ -121,6 +139,7 @@ module hc_port_table (
         s4_owc_d = s3_a_q;
       end
       s4_sends_d = s4_owc_d != 3'd0;
+      s4_wrap_d  = s3_wrap_q;
       if (we_i) begin
         for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
           if (p_write == 4'(q)) begin
@@ -128,6 +147,7 @@ module hc_port_table (
             wd_d[3*q +: 3]  = s4_wd_q;
             owc_d[3*q +: 3] = s4_owc_q;
             sends_d[q]      = s4_sends_q;
+            wrap_d[q]       = s4_wrap_q;
           end
         end
       end
@@ -145,9 +165,12 @@ module hc_port_table (
       s2_diameter_q <= '0;
       s2_a_q        <= '0;
       s2_k_q        <= '0;
+      s2_m_q        <= '0;
+      s2_own_q      <= '0;
       s3_dim_q      <= '0;
       s3_valid_q    <= 1'b0;
       s3_plus_q     <= 1'b0;
+      s3_wrap_q     <= 1'b0;
       s3_o_q        <= '0;
       s3_diameter_q <= '0;
       s3_a_q        <= '0;
@@ -156,7 +179,9 @@ module hc_port_table (
       s4_wd_q       <= '0;
       s4_owc_q      <= '0;
       s4_sends_q    <= 1'b0;
+      s4_wrap_q     <= 1'b0;
       plus_q        <= '0;
+      wrap_q        <= '0;
       wd_q          <= '0;
       owc_q         <= '0;
       sends_q       <= '0;
@@ -170,9 +195,12 @@ module hc_port_table (
       s2_diameter_q <= s2_diameter_d;
       s2_a_q        <= s2_a_d;
       s2_k_q        <= s2_k_d;
+      s2_m_q        <= s2_m_d;
+      s2_own_q      <= s2_own_d;
       s3_dim_q      <= s3_dim_d;
       s3_valid_q    <= s3_valid_d;
       s3_plus_q     <= s3_plus_d;
+      s3_wrap_q     <= s3_wrap_d;
       s3_o_q        <= s3_o_d;
       s3_diameter_q <= s3_diameter_d;
       s3_a_q        <= s3_a_d;
@@ -181,7 +209,9 @@ module hc_port_table (
       s4_wd_q       <= s4_wd_d;
       s4_owc_q      <= s4_owc_d;
       s4_sends_q    <= s4_sends_d;
+      s4_wrap_q     <= s4_wrap_d;
       plus_q        <= plus_d;
+      wrap_q        <= wrap_d;
       wd_q          <= wd_d;
       owc_q         <= owc_d;
       sends_q       <= sends_d;
@@ -192,5 +222,6 @@ module hc_port_table (
   assign wd_o    = wd_q;
   assign owc_o   = owc_q;
   assign sends_o = sends_q;
+  assign wrap_o  = wrap_q;
 
 endmodule

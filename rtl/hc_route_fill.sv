@@ -8,8 +8,10 @@
 //   6 the port's index in the dimension: hop - 1 clockwise, rho + hop - 1 counter-clockwise
 //   (rho - 1 for a hop of rho when 2 rho = m: there is no -rho port, +rho reaches the same node);
 //   7 the global port, base + index.
-// The entry is {v out of range, v = own, one-hot port, port}; the port is meaningful only for an
-// in-range v other than own.
+// The entry (hc_pkg::route_entry_t) also says whether v is out of range or own, and whether the path
+// to v in this dimension crosses the wrap-around (clockwise to a smaller digit, counter-clockwise to a
+// larger one: the dateline of docs/network.md); the rest is meaningful only for an in-range v other
+// than own.
 module hc_route_fill (
   /// Clock.
   input  logic        clk_i,
@@ -35,8 +37,8 @@ module hc_route_fill (
   input  logic [7:0]  base_i,
   /// Digits must be below this (m, or 1 for a dimension not in use), per dimension.
   input  logic [7:0]  limit_i,
-  /// The entry: {v >= limit, v = own, one-hot port, port}.
-  output logic [21:0] entry_o
+  /// The entry of the digit fed Stages steps earlier.
+  output hc_pkg::route_entry_t entry_o
 );
 
   localparam int unsigned Stages = 7;
@@ -46,6 +48,9 @@ module hc_route_fill (
   logic [Stages-1:0] own_q, own_d;    // own_q[s]: stage s+1 holds the own digit
   logic [4:0] s1_diff_q, s1_diff_d;
   logic [3:0] s2_cw_q, s2_cw_d;
+  logic       s2_neg_q, s2_neg_d, s3_neg_q, s3_neg_d;  // v < own
+  logic       s4_crosses_q, s4_crosses_d, s5_crosses_q, s5_crosses_d, s6_crosses_q, s6_crosses_d;
+  logic       s7_crosses_q, s7_crosses_d;
   logic [3:0] s3_cw_q, s3_cw_d, s3_ccw_q, s3_ccw_d;
   logic       s3_go_cw_q, s3_go_cw_d;
   logic [3:0] s4_distance_q, s4_distance_d;
@@ -69,6 +74,12 @@ module hc_route_fill (
     own_d         = own_q;
     s1_diff_d     = s1_diff_q;
     s2_cw_d       = s2_cw_q;
+    s2_neg_d      = s2_neg_q;
+    s3_neg_d      = s3_neg_q;
+    s4_crosses_d  = s4_crosses_q;
+    s5_crosses_d  = s5_crosses_q;
+    s6_crosses_d  = s6_crosses_q;
+    s7_crosses_d  = s7_crosses_q;
     s3_cw_d       = s3_cw_q;
     s3_ccw_d      = s3_ccw_q;
     s3_go_cw_d    = s3_go_cw_q;
@@ -84,6 +95,12 @@ module hc_route_fill (
       own_d         = {own_q[Stages-2:0], digit_i == own_i[4*hi_i +: 4]};
       s1_diff_d     = {1'b0, digit_i} - {1'b0, own_i[4*hi_i +: 4]};
       s2_cw_d       = s1_diff_q[4] ? s1_diff_q[3:0] + m2 : s1_diff_q[3:0];
+      s2_neg_d      = s1_diff_q[4];
+      s3_neg_d      = s2_neg_q;
+      s4_crosses_d  = s3_go_cw_q ? s3_neg_q : !s3_neg_q;
+      s5_crosses_d  = s4_crosses_q;
+      s6_crosses_d  = s5_crosses_q;
+      s7_crosses_d  = s6_crosses_q;
       s3_cw_d       = s2_cw_q;
       s3_ccw_d      = m3 - s2_cw_q;
       s3_go_cw_d    = twice_cw < {1'b0, m3} || (twice_cw == {1'b0, m3} && !odd_quotient_i[hi_q[1]]);
@@ -107,6 +124,12 @@ module hc_route_fill (
       own_q         <= '0;
       s1_diff_q     <= '0;
       s2_cw_q       <= '0;
+      s2_neg_q      <= 1'b0;
+      s3_neg_q      <= 1'b0;
+      s4_crosses_q  <= 1'b0;
+      s5_crosses_q  <= 1'b0;
+      s6_crosses_q  <= 1'b0;
+      s7_crosses_q  <= 1'b0;
       s3_cw_q       <= '0;
       s3_ccw_q      <= '0;
       s3_go_cw_q    <= 1'b0;
@@ -122,6 +145,12 @@ module hc_route_fill (
       own_q         <= own_d;
       s1_diff_q     <= s1_diff_d;
       s2_cw_q       <= s2_cw_d;
+      s2_neg_q      <= s2_neg_d;
+      s3_neg_q      <= s3_neg_d;
+      s4_crosses_q  <= s4_crosses_d;
+      s5_crosses_q  <= s5_crosses_d;
+      s6_crosses_q  <= s6_crosses_d;
+      s7_crosses_q  <= s7_crosses_d;
       s3_cw_q       <= s3_cw_d;
       s3_ccw_q      <= s3_ccw_d;
       s3_go_cw_q    <= s3_go_cw_d;
@@ -134,6 +163,12 @@ module hc_route_fill (
     end
   end
 
-  assign entry_o = {out_q[Stages-1], own_q[Stages-1], 16'b1 << s7_port_q, s7_port_q};
+  always_comb begin
+    entry_o.out     = out_q[Stages-1];
+    entry_o.own     = own_q[Stages-1];
+    entry_o.crosses = s7_crosses_q;
+    entry_o.onehot  = 16'b1 << s7_port_q;
+    entry_o.port    = s7_port_q;
+  end
 
 endmodule

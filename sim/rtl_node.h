@@ -6,10 +6,9 @@
 #include <memory>
 #include <vector>
 
+#include "Vhc_node.h"
 #include "sim/hw_types.h"
-
-class Vhc_node;
-class VerilatedContext;
+#include "sim/verilated_device.h"
 
 namespace hc::rtl {
 
@@ -18,26 +17,23 @@ namespace hc::rtl {
 class RtlNode {
  public:
   RtlNode();
-  ~RtlNode();
-  RtlNode(const RtlNode&) = delete;
-  RtlNode& operator=(const RtlNode&) = delete;
 
-  Vhc_node& io() { return *top_; }
+  Vhc_node& io() { return dev_.io(); }
   /// Settles combinational outputs after inputs change.
-  void eval();
+  void eval() { dev_.eval(); }
   /// One clock cycle.
-  void tick();
-  uint64_t cycles() const { return cycles_; }
+  void tick() { dev_.tick(); }
+  uint64_t cycles() const { return dev_.cycles(); }
   /// Synchronous reset for two clocks, every stream input idle.
   void reset();
 
   /// Writes a register (one clock).
-  void write(int addr, uint16_t data);
+  void write(int addr, uint16_t data) { dev_.write(addr, data); }
   /// Reads a register (combinational).
-  uint16_t read(int addr);
+  uint16_t read(int addr) { return dev_.read(addr); }
   /// Writes r, m, rho and the own address and waits until the unit is ready. Returns the clocks
   /// from the last write until ready was seen.
-  int configure(const HwConfig& c);
+  int configure(const HwConfig& c) { return dev_.configure(c); }
 
   /// One route request on idle streams: returns its response.
   RouteResponse route(const RouteRequest& r);
@@ -59,10 +55,7 @@ class RtlNode {
   void transact(uint8_t& req_valid, const uint8_t& req_ready, const uint8_t& resp_valid, uint8_t& resp_ready,
                 const char* what);
 
-  std::unique_ptr<VerilatedContext> context_;
-  std::unique_ptr<Vhc_node> top_;
-  uint64_t cycles_ = 0;
-  bool settled_ = false;  // eval() has run since the clock went low and inputs last changed
+  VerilatedDevice<Vhc_node> dev_;
 };
 
 }  // namespace hc::rtl

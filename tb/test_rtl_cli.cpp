@@ -29,6 +29,30 @@ TEST(RtlCli, SameJsonAsTheModel) {
   expect_same("broadcast --m 5 --rho 1 --origin 9");  // bad input: same one-line error and status
 }
 
+TEST(RtlCli, NocSameJsonAsTheModel) {
+  expect_same("noc --m 8,8 --rho 1,1 --rate 0.3 --cycles 300 --json");
+  expect_same("noc --m 7,3 --rho 3,1 --rate 0.8 --len 3 --bcast-fraction 0.03 --cycles 300 --seed 11 --json");
+  expect_same("noc --m 5,4,3 --rho 2,2,1 --rate 0.5 --len 2 --cycles 200 --warmup 50 --json");
+  expect_same("noc --m 6,6 --rho 1,1 --rate 1 --len 8 --cycles 600 --no-dateline --watchdog 150 --json");
+  expect_same("noc --m 5 --rho 2 --rate 0.4 --cycles 200");  // the text report too
+}
+
+TEST(RtlCli, NocTraceFilesAreIdentical) {
+  const std::string a = ::testing::TempDir() + "hc_trace_rtl.jsonl", b = ::testing::TempDir() + "hc_trace_model.jsonl";
+  const std::string args = " noc --m 4,4 --rho 2,1 --rate 0.4 --len 2 --bcast-fraction 0.05 --cycles 300 --trace ";
+  ASSERT_EQ(run_cli(HYPERCYCLE_RTL_BIN, args + a).status, 0);
+  ASSERT_EQ(run_cli(HYPERCYCLE_BIN, args + b).status, 0);
+  const std::string rtl = hc::testing::slurp(a);
+  EXPECT_FALSE(rtl.empty());
+  EXPECT_EQ(rtl, hc::testing::slurp(b));
+}
+
+TEST(RtlCli, NocRefusesParametersTheSwitchWasNotBuiltWith) {
+  auto r = run_cli(HYPERCYCLE_RTL_BIN, "noc --m 5 --rho 1 --vcs 4");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("the verilated switch was built with Vcs=2"), std::string::npos) << r.err;
+}
+
 TEST(RtlCli, ReplayAnswersEveryLineAndGoesOnAfterBadOnes) {
   const std::string input = "/tmp/hc_replay_" + std::to_string(getpid());
   std::ofstream(input) << R"({"op":"route","m":[5,4],"rho":[2,1],"cur":0,"dst":13,"avail":65535}

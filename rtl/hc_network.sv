@@ -1,0 +1,173 @@
+// A whole hypercycle network G(m_r..m_1; rho_r..rho_1) (docs/network.md): one hc_switch per node, output
+// port p of node x wired to the input of the neighbour over p that has the opposite offset (the model's
+// port map), every switch configured at reset with the network's r, m, rho and its own address, and
+// every node's local port brought out. A shared register port writes one switch or all of them and
+// reads one; a watchdog flags a network that holds flits and has moved none for WatchdogCycles clocks.
+
+module hc_network #(
+  /// Dimensions r (1..4).
+  parameter int unsigned Dims = 2,
+  /// m_4..m_1, 4 bits each, dimension 1 in [3:0] (as register M).
+  parameter logic [15:0] M = 16'h0044,
+  /// rho_4..rho_1, 4 bits each (as register RHO).
+  parameter logic [15:0] Rho = 16'h0011,
+  /// Virtual channels per port.
+  parameter int unsigned Vcs = 2,
+  /// Flits per virtual channel FIFO.
+  parameter int unsigned BufDepth = 8,
+  /// Longest packet, in flits.
+  parameter int unsigned MaxLen = 8,
+  /// Payload bits per flit.
+  parameter int unsigned DataW = 32,
+  /// Routing tables in LUT RAM (1) or block RAM (0).
+  parameter bit          AsyncTables = 1'b1,
+  /// Clocks without a flit moving, while flits are held, that raise stalled_o.
+  parameter int unsigned WatchdogCycles = 1000,
+  /// Nodes: m_1 x .. x m_r.
+  localparam int unsigned Nodes = hc_pkg::net_nodes(Dims, M),
+  /// Ports per switch: the total degree.
+  localparam int unsigned Degree = hc_pkg::net_degree(Dims, M, Rho),
+  /// Bits of a node number.
+  localparam int unsigned NodeW = Nodes > 1 ? $clog2(Nodes) : 1
+) (
+  /// Clock.
+  input  logic                            clk_i,
+  /// Synchronous reset, active low: every switch loads its configuration.
+  input  logic                            rst_ni,
+  /// Register write strobe.
+  input  logic                            cfg_we_i,
+  /// The write goes to every switch (else to cfg_node_i).
+  input  logic                            cfg_all_i,
+  /// The switch written or read.
+  input  logic [NodeW-1:0]                cfg_node_i,
+  /// Register address (hc_pkg::reg_addr_e).
+  input  logic [3:0]                      cfg_addr_i,
+  /// Register write data.
+  input  logic [15:0]                     cfg_wdata_i,
+  /// Register read data of switch cfg_node_i.
+  output logic [15:0]                     cfg_rdata_o,
+  /// Every switch is configured.
+  output logic                            ready_o,
+  /// Some switch's configuration is invalid.
+  output logic                            error_o,
+  /// Some switch refused a packet at injection.
+  output logic                            refused_o,
+  /// Injection, per node: the source offers a flit.
+  input  logic [Nodes-1:0]                inj_valid_i,
+  /// Injection: the flit is taken.
+  output logic [Nodes-1:0]                inj_ready_o,
+  /// Injection: its control and header.
+  input  hc_pkg::flit_ctl_t [Nodes-1:0]   inj_ctl_i,
+  /// Injection: its payload.
+  input  logic [Nodes-1:0][DataW-1:0]     inj_data_i,
+  /// Ejection, per node: a flit for the node.
+  output logic [Nodes-1:0]                ej_valid_o,
+  /// Ejection: the sink takes it.
+  input  logic [Nodes-1:0]                ej_ready_i,
+  /// Ejection: its control and header.
+  output hc_pkg::flit_ctl_t [Nodes-1:0]   ej_ctl_o,
+  /// Ejection: its payload.
+  output logic [Nodes-1:0][DataW-1:0]     ej_data_o,
+  /// A flit was forwarded somewhere in this clock.
+  output logic                            moved_o,
+  /// Per node, input (ports, then local) and channel: a flit is visible (for deadlock reports).
+  output logic [Nodes-1:0][Degree:0][Vcs-1:0] occupied_o,
+  /// Flits are held and none has moved for WatchdogCycles clocks: the network is deadlocked.
+  output logic                            stalled_o
+);
+
+  localparam int unsigned VcW = Vcs > 1 ? $clog2(Vcs) : 1;
+
+  logic [Nodes-1:0][Degree-1:0]            link_valid;
+  logic [Nodes-1:0][Degree-1:0][VcW-1:0]   link_vc;
+  hc_pkg::flit_ctl_t [Nodes-1:0][Degree-1:0] link_ctl;
+  logic [Nodes-1:0][Degree-1:0][DataW-1:0] link_data;
+  logic [Nodes-1:0][Degree-1:0]            crd_valid;  // per node and input: the credit it returns
+  logic [Nodes-1:0][Degree-1:0][VcW-1:0]   crd_vc;
+  logic [Nodes-1:0][15:0]                  rdata;
+  logic [Nodes-1:0]                        ready, error, refused, moved;
+
+  for (genvar x = 0; x < Nodes; x++) begin : gen_node
+    localparam hc_pkg::cfg_t Cfg = '{r: 3'(Dims), m: M, rho: Rho, own: hc_pkg::net_digits(Dims, M, x)};
+    logic [Degree-1:0]            in_valid, out_crd_valid;
+    logic [Degree-1:0][VcW-1:0]   in_vc, out_crd_vc;
+    hc_pkg::flit_ctl_t [Degree-1:0] in_ctl;
+    logic [Degree-1:0][DataW-1:0] in_data;
+    for (genvar p = 0; p < Degree; p++) begin : gen_port
+      // The neighbour over p, and its input (its port of the opposite offset) that p reaches.
+      localparam int unsigned Y = hc_pkg::net_neighbour(Dims, M, Rho, x, p);
+      localparam int unsigned Q = hc_pkg::net_reverse_port(Dims, M, Rho, p);
+      assign in_valid[p]      = link_valid[Y][Q];
+      assign in_vc[p]         = link_vc[Y][Q];
+      assign in_ctl[p]        = link_ctl[Y][Q];
+      assign in_data[p]       = link_data[Y][Q];
+      assign out_crd_valid[p] = crd_valid[Y][Q];
+      assign out_crd_vc[p]    = crd_vc[Y][Q];
+    end
+    hc_switch #(
+      .NumPorts    (Degree),
+      .Vcs         (Vcs),
+      .BufDepth    (BufDepth),
+      .MaxLen      (MaxLen),
+      .DataW       (DataW),
+      .AsyncTables (AsyncTables),
+      .ResetCfg    (Cfg)
+    ) i_switch (
+      .clk_i           (clk_i),
+      .rst_ni          (rst_ni),
+      .cfg_we_i        (cfg_we_i && (cfg_all_i || cfg_node_i == NodeW'(x))),
+      .cfg_addr_i      (cfg_addr_i),
+      .cfg_wdata_i     (cfg_wdata_i),
+      .cfg_rdata_o     (rdata[x]),
+      .cfg_ready_o     (ready[x]),
+      .cfg_error_o     (error[x]),
+      .in_valid_i      (in_valid),
+      .in_vc_i         (in_vc),
+      .in_ctl_i        (in_ctl),
+      .in_data_i       (in_data),
+      .in_crd_valid_o  (crd_valid[x]),
+      .in_crd_vc_o     (crd_vc[x]),
+      .out_valid_o     (link_valid[x]),
+      .out_vc_o        (link_vc[x]),
+      .out_ctl_o       (link_ctl[x]),
+      .out_data_o      (link_data[x]),
+      .out_crd_valid_i (out_crd_valid),
+      .out_crd_vc_i    (out_crd_vc),
+      .inj_valid_i     (inj_valid_i[x]),
+      .inj_ready_o     (inj_ready_o[x]),
+      .inj_ctl_i       (inj_ctl_i[x]),
+      .inj_data_i      (inj_data_i[x]),
+      .ej_valid_o      (ej_valid_o[x]),
+      .ej_ready_i      (ej_ready_i[x]),
+      .ej_ctl_o        (ej_ctl_o[x]),
+      .ej_data_o       (ej_data_o[x]),
+      .moved_o         (moved[x]),
+      .occupied_o      (occupied_o[x]),
+      .refused_o       (refused[x])
+    );
+  end
+
+  assign cfg_rdata_o = rdata[cfg_node_i];
+  assign ready_o     = &ready;
+  assign error_o     = |error;
+  assign refused_o   = |refused;
+  assign moved_o     = |moved;
+
+  // The watchdog.
+  localparam int unsigned WatchW = $clog2(WatchdogCycles + 1);
+  logic [WatchW-1:0] idle_q, idle_d;
+  always_comb begin
+    if (moved_o || occupied_o == '0) idle_d = '0;
+    else if (idle_q != WatchW'(WatchdogCycles)) idle_d = idle_q + 1'b1;
+    else idle_d = idle_q;
+  end
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      idle_q <= '0;
+    end else begin
+      idle_q <= idle_d;
+    end
+  end
+  assign stalled_o = idle_q == WatchW'(WatchdogCycles);
+
+endmodule

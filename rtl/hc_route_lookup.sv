@@ -1,0 +1,155 @@
+// Routing-table lookup (paper 003): for a destination, the highest dimension whose digit differs from
+// the node's own, and that dimension's table entry. The tables hold, per dimension and destination digit,
+// {digit out of range, digit = own, payload} and are written in the load phase (hc_config); the payload
+// is what the user needs of the entry (the router: one-hot port and port; the switch: the dateline flag
+// and port). The answer is registered: it is the destination of the clock before in which en_i was
+// high, and it holds while en_i is low.
+//
+// With block RAM (AsyncTables = 0) digit comparisons address two 32-entry tables (dimensions 1-2 and
+// 3-4) for registered reads, one of which is chosen after; with LUT RAM (AsyncTables = 1) four 16-entry
+// tables are read at once, their flags pick the dimension and the chosen entry is registered.
+
+module hc_route_lookup #(
+  /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40); same behaviour.
+  parameter bit          AsyncTables = 1'b0,
+  /// Bits of the payload of a table entry.
+  parameter int unsigned PayloadW = 20
+) (
+  /// Clock.
+  input  logic                         clk_i,
+  /// Synchronous reset, active low.
+  input  logic                         rst_ni,
+  /// The node's own digits.
+  input  hc_pkg::digits_t              own_i,
+  /// Per dimension, digits must be below this.
+  input  hc_pkg::digits_t              limit_i,
+  /// Routing tables: write entry table_addr_i (load phase).
+  input  logic                         table_we_i,
+  /// Routing tables: {dimension bit, destination digit} written.
+  input  logic [4:0]                   table_addr_i,
+  /// Routing tables: {out of range, own, payload} of table t (dimensions 2t+1 and 2t+2).
+  input  logic [1:0][PayloadW+1:0]     table_data_i,
+  /// The configuration is invalid: every answer is an error.
+  input  logic                         error_i,
+  /// Look up dst_i (else hold the answer).
+  input  logic                         en_i,
+  /// Destination digits.
+  input  hc_pkg::digits_t              dst_i,
+  /// Answer: the destination is the node itself.
+  output logic                         arrived_o,
+  /// Answer: a digit is out of range, or the configuration is invalid.
+  output logic                         error_o,
+  /// Answer: the payload of the highest differing dimension's entry.
+  output logic [PayloadW-1:0]          payload_o
+);
+
+  localparam int unsigned EntryW = PayloadW + 2;
+
+  logic arrived_q, arrived_d, error_q, error_d;
+
+  if (AsyncTables) begin : gen_lut_ram
+    // All four tables are read at once; their flags pick the dimension.
+    logic [hc_pkg::MaxDims-1:0][EntryW-1:0] entries;
+    logic [PayloadW-1:0] payload_q, payload_d;
+    for (genvar i = 0; i < hc_pkg::MaxDims; i++) begin : gen_table
+      hc_table_ram #(
+        .Depth     (16),
+        .Width     (EntryW),
+        .AsyncRead (1'b1)
+      ) i_table (
+        .clk_i   (clk_i),
+        .we_i    (table_we_i && table_addr_i[4] == i[0]),
+        .waddr_i (table_addr_i[3:0]),
+        .wdata_i (table_data_i[i/2]),
+        .re_i    (1'b0),
+        .raddr_i (dst_i[i]),
+        .rdata_o (entries[i])
+      );
+    end
+    always_comb begin
+      logic [hc_pkg::MaxDims-1:0] differ;
+      logic bad;
+      bad = error_i;
+      for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
+        differ[i] = !entries[i][PayloadW];
+        bad       = bad || entries[i][PayloadW+1];
+      end
+      payload_d = differ[3] ? entries[3][PayloadW-1:0] : differ[2] ? entries[2][PayloadW-1:0] :
+                  differ[1] ? entries[1][PayloadW-1:0] : entries[0][PayloadW-1:0];
+      arrived_d = differ == '0;
+      error_d   = bad;
+      if (!en_i) begin
+        payload_d = payload_q;
+        arrived_d = arrived_q;
+        error_d   = error_q;
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        payload_q <= '0;
+      end else begin
+        payload_q <= payload_d;
+      end
+    end
+    logic [31:0] unused_digits;  // the digit checks are in the tables
+    assign unused_digits = {own_i, limit_i};
+    assign payload_o = payload_q;
+  end else begin : gen_block_ram
+    // Digits are compared with the node's own; each table reads the entry of the higher of its two
+    // dimensions if that digit differs, else of the lower; table 1 is used if dimension 3 or 4
+    // differs.
+    logic [1:0][EntryW-1:0] entries;
+    logic [hc_pkg::MaxDims-1:0] differ;
+    logic table_q, table_d;
+    always_comb begin
+      logic bad;
+      bad = error_i;
+      for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
+        differ[i] = dst_i[i] != own_i[i];
+        bad       = bad || dst_i[i] >= limit_i[i];
+      end
+      table_d   = en_i ? differ[3] || differ[2] : table_q;
+      arrived_d = en_i ? differ == '0 : arrived_q;
+      error_d   = en_i ? bad : error_q;
+    end
+    for (genvar t = 0; t < 2; t++) begin : gen_table
+      hc_table_ram #(
+        .Depth     (32),
+        .Width     (EntryW),
+        .AsyncRead (1'b0)
+      ) i_table (
+        .clk_i   (clk_i),
+        .we_i    (table_we_i),
+        .waddr_i (table_addr_i),
+        .wdata_i (table_data_i[t]),
+        .re_i    (en_i),
+        .raddr_i ({differ[2*t+1], dst_i[2*t + 32'(differ[2*t+1])]}),
+        .rdata_o (entries[t])
+      );
+    end
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        table_q <= 1'b0;
+      end else begin
+        table_q <= table_d;
+      end
+    end
+    logic [1:0] unused_flags;  // the flags are for the LUT-RAM layout
+    assign unused_flags = table_q ? entries[1][EntryW-1 -: 2] : entries[0][EntryW-1 -: 2];
+    assign payload_o    = table_q ? entries[1][PayloadW-1:0] : entries[0][PayloadW-1:0];
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      arrived_q <= 1'b0;
+      error_q   <= 1'b0;
+    end else begin
+      arrived_q <= arrived_d;
+      error_q   <= error_d;
+    end
+  end
+
+  assign arrived_o = arrived_q;
+  assign error_o   = error_q;
+
+endmodule
