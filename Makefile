@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 
-.PHONY: run test deps build bench figures campaign lint fpga-report clean \
+.PHONY: run test deps build bench figures campaign noc-campaign lint fpga-report clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS))
 
 deps:
@@ -34,6 +34,11 @@ figures: build
 ## The full RTL-versus-model campaign: 10^7 random vectors (seed printed; HC_SEED repeats it).
 campaign: build
 	HC_CAMPAIGN_VECTORS=10000000 $(BUILD)/tb/test_rtl_campaign
+
+## The network's random campaign: 1000 random hypercycles and traffic, the verilated switches in lockstep
+## with the model (seed printed; HC_SEED repeats it).
+noc-campaign: build
+	HC_NOC_CAMPAIGN_RUNS=1000 $(BUILD)/tb/test_noc_rtl --gtest_filter=NocRtl.RandomCampaign
 
 ## Lint alone.
 lint: deps

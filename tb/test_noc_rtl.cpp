@@ -3,8 +3,12 @@
 // 4-dimensional hypercycles, at low load and past saturation, with multi-flit and broadcast packets.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <iostream>
+
 #include "cpp_model/noc/network_model.h"
 #include "cpp_model/noc/run.h"
+#include "cpp_model/random_config.h"
 #include "cpp_model/tests/seed.h"
 #include "sim/noc_lockstep.h"
 #include "sim/rtl_noc.h"
@@ -70,6 +74,38 @@ INSTANTIATE_TEST_SUITE_P(NocRtl, NocRtlCase, ::testing::ValuesIn(kCases),
                              n += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
                            return n;
                          });
+
+// Random hypercycles (up to 256 nodes, degree up to 16) and random traffic, each run in lockstep. Its
+// size comes from HC_NOC_CAMPAIGN_RUNS (default 6 in the test run; `make noc-campaign` runs 1000).
+TEST(NocRtl, RandomCampaign) {
+  const uint64_t seed = testing::test_seed("NocRtl.RandomCampaign");
+  const char* env = std::getenv("HC_NOC_CAMPAIGN_RUNS");
+  const int runs = env ? std::atoi(env) : 6;
+  std::mt19937_64 rng(seed);
+  const noc::NocParams p = RtlSwitch::params();
+  int64_t flits = 0, clocks = 0;
+  for (int n = 0; n < runs; ++n) {
+    Hypercycle g = random_hypercycle(rng, 4, 256);
+    if (g.nodes() < 2) continue;
+    noc::RunSpec spec;
+    spec.traffic.rate = 0.05 + 0.95 * static_cast<double>(rng() % 1000) / 1000.0;
+    spec.traffic.len = 1 + static_cast<int>(rng() % static_cast<uint64_t>(p.max_len));
+    spec.traffic.bcast_fraction = rng() % 3 == 0 ? 0.02 : 0.0;
+    spec.traffic.seed = rng();
+    spec.cycles = 200 + static_cast<int64_t>(rng() % 300);
+    RtlNetwork rtl(g, p);
+    noc::NetworkModel model(g, p);
+    LockstepDut both(rtl, model);
+    noc::RunResult r = noc::run_network(both, g, p, spec);
+    ASSERT_EQ(both.mismatch(), "") << g.notation() << " rate " << spec.traffic.rate << " len " << spec.traffic.len;
+    ASSERT_TRUE(r.ok()) << g.notation() << ": " << (r.violations.empty() ? "deadlock" : r.violations[0]);
+    flits += r.receptions * spec.traffic.len;
+    clocks += both.clocks();
+    if ((n + 1) % 25 == 0) std::cout << "[ progress ] " << n + 1 << "/" << runs << " runs" << std::endl;
+  }
+  std::cout << "[ campaign ] " << runs << " random networks, " << clocks << " clocks, " << flits
+            << " flits delivered, 0 mismatches" << std::endl;
+}
 
 // The comparison can fail: a model with one flit less per FIFO differs once the buffers fill.
 TEST(NocRtl, ALockstepRunFindsAModelThatDiffers) {
