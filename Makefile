@@ -3,8 +3,13 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 
-.PHONY: run test deps build bench figures campaign noc-campaign lint fpga-report clean \
-        $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS))
+# The switch of a 2-D torus (5 ports with the local one), 32-bit flits, 2 virtual channels, 8-flit FIFOs.
+FPGA_SWITCH := --wrap --top hc_switch --param NumPorts=4 --param Vcs=2 --param BufDepth=8 --param MaxLen=8 \
+               --param DataW=32
+
+.PHONY: run test deps build bench figures campaign noc-campaign noc-bench lint fpga-report clean \
+        $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
+        $(addprefix fpga-switch-,$(FPGA_BOARDS))
 
 deps:
 	@bash scripts/bootstrap.sh
@@ -40,15 +45,22 @@ campaign: build
 noc-campaign: build
 	HC_NOC_CAMPAIGN_RUNS=1000 $(BUILD)/tb/test_noc_rtl --gtest_filter=NocRtl.RandomCampaign
 
+## Speed of the network simulations: the model and the verilated switches, node-clocks per second.
+noc-bench: build
+	$(BUILD)/tb/bench_noc
+
 ## Lint alone.
 lint: deps
 	bash scripts/lint.sh
 
-## FPGA flows: the board top (fpga-BOARD) or the bare node between registers (fpga-node-BOARD).
+## FPGA flows: the board top (fpga-BOARD), the bare node between registers (fpga-node-BOARD), the
+## switch of a 2-D torus between registers (fpga-switch-BOARD; its Fmax against the board's target).
 $(addprefix fpga-,$(FPGA_BOARDS)): fpga-%: deps
 	python3 scripts/fpga_flow.py $*
 $(addprefix fpga-node-,$(FPGA_BOARDS)): fpga-node-%: deps
 	python3 scripts/fpga_flow.py $* --wrap --top hc_node
+$(addprefix fpga-switch-,$(FPGA_BOARDS)): fpga-switch-%: deps
+	python3 scripts/fpga_flow.py $* $(FPGA_SWITCH) --timing-allow-fail --out $(BUILD)/fpga/$*-switch
 
 ## Markdown table of every flow run so far.
 fpga-report:

@@ -7,8 +7,8 @@ Usage:
 Reads DIR/flow.json (written by scripts/fpga_flow.py, with the nextpnr JSON report and Yosys
 statistics folded in) from every DIR given, or from every build/fpga/*/ when none is given. For each
 board it writes one table: logic cells or LUTs, flip-flops, RAM, I/O, Fmax of the board top against
-the board clock, and, when a --wrap (or --ooc) run of the same board is present, the same figures
-for the bare node in its register-to-register wrapper. Figures come only from those files, so
+the board clock, and, for each --wrap (or --ooc) run of the same board (the bare node, the switch),
+the same figures for that module in its register-to-register wrapper. Figures come only from those files, so
 rerunning the flows and this command reproduces them.
 
 Exit status: 0 when a report was written, 1 when no flow.json was found.
@@ -125,7 +125,7 @@ def column_title(run: dict) -> str:
     if run["mode"] == "board":
         return f"board top `{run['top']}`"
     how = "register-to-register wrapper" if run["mode"] == "wrap" else "out of context"
-    return f"bare node `{run['top']}` ({how})"
+    return f"`{run['top']}` alone ({how})"
 
 
 ROWS = [("logic", None), ("flip-flops", flip_flops), ("RAM", ram), ("I/O", io), ("Fmax", fmax),
@@ -134,7 +134,7 @@ ROWS = [("logic", None), ("flip-flops", flip_flops), ("RAM", ram), ("I/O", io), 
 
 def table(board: str, runs: List[dict]) -> str:
     first = runs[0]
-    columns = sorted(runs, key=lambda r: {"board": 0, "wrap": 1, "ooc": 2}[r["mode"]])
+    columns = sorted(runs, key=lambda r: ({"board": 0, "wrap": 1, "ooc": 2}[r["mode"]], r["top"]))
     lines = [f"### {board}: {first['part']}, {first['clock_mhz']:g} MHz board clock", "",
              "| | " + " | ".join(column_title(r) for r in columns) + " |",
              "|---|" + "---|" * len(columns)]
