@@ -92,9 +92,8 @@ module hc_sw_fifo #(
   logic full, none_visible;
   assign full         = kept == CountW'(Depth);
   assign none_visible = visible_q == '0;
-  default clocking @(posedge clk_i); endclocking
-  NoOverflow: assert property (disable iff (!rst_ni) !(push_i && !pop_i && full));
-  PopVisible: assert property (disable iff (!rst_ni) pop_i |-> !none_visible || push_commit_i);
+  NoOverflow: assert property (@(posedge clk_i) disable iff (!rst_ni) !(push_i && !pop_i && full));
+  PopVisible: assert property (@(posedge clk_i) disable iff (!rst_ni) pop_i |-> !none_visible || push_commit_i);
 `endif
 
 endmodule

@@ -85,11 +85,10 @@ module hc_sw_output #(
   assign link_data_o  = data_q;
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
   for (genvar w = 0; w < Vcs; w++) begin : gen_check
-    SentWithACredit: assert property (disable iff (!rst_ni)
+    SentWithACredit: assert property (@(posedge clk_i) disable iff (!rst_ni)
       send_i && send_vc_i == VcW'(w) |-> credits_q[w] != '0);
-    CreditsAtMostBufDepth: assert property (disable iff (!rst_ni) credits_q[w] <= CountW'(BufDepth));
+    CreditsAtMostBufDepth: assert property (@(posedge clk_i) disable iff (!rst_ni) credits_q[w] <= CountW'(BufDepth));
   end
 `endif
 
