@@ -9,12 +9,14 @@
 
 int main(int argc, char** argv) {
   using namespace hc::cli;
+  const NocFactory rtl_noc = [](const hc::Hypercycle& g, const hc::noc::NocParams& p) {
+    return std::make_unique<hc::rtl::RtlNetwork>(g, p);
+  };
   const std::vector<Command> commands = {
       route_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlRouteRule>(g); }),
       broadcast_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlBroadcastRule>(g); }),
-      noc_command([](const hc::Hypercycle& g, const hc::noc::NocParams& p) {
-        return std::make_unique<hc::rtl::RtlNetwork>(g, p);
-      }),
+      noc_command(rtl_noc),
+      noc_sweep_command(rtl_noc),
       replay_command(),
       board_command(),
   };

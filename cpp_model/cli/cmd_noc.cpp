@@ -1,23 +1,18 @@
 // hypercycle noc: a network of switches carrying traffic, clock by clock, in the cycle-exact model (or,
 // from hypercycle-rtl, in the verilated switches), with every delivery checked.
-#include <unistd.h>
 
-#include <cstdio>
 #include <fstream>
 #include <iomanip>
 #include <nlohmann/json.hpp>
 
 #include "cpp_model/cli/commands.h"
+#include "cpp_model/cli/noc_options.h"
 #include "cpp_model/noc/network_model.h"
 #include "cpp_model/noc/run.h"
 
 namespace hc::cli {
 
 namespace {
-
-nlohmann::json latency_json(const noc::LatencySummary& s) {
-  return {{"count", s.count}, {"avg", s.avg}, {"p50", s.p50}, {"p90", s.p90}, {"p99", s.p99}, {"max", s.max}};
-}
 
 nlohmann::json result_json(const Hypercycle& g, const noc::NocParams& p, const noc::RunSpec& spec,
                            const noc::RunResult& r) {
@@ -34,11 +29,8 @@ nlohmann::json result_json(const Hypercycle& g, const noc::NocParams& p, const n
     nodes.push_back({{"injected", r.node_injected[x]}, {"received", r.node_received[x]}});
   return {{"notation", g.notation()},
           {"nodes", g.nodes()},
-          {"params", {{"vcs", p.vcs}, {"buf_depth", p.buf_depth}, {"max_len", p.max_len}, {"data_w", p.data_w}}},
-          {"traffic",
-           {{"pattern", spec.traffic.pattern}, {"rate", spec.traffic.rate}, {"len", spec.traffic.len},
-            {"bcast_fraction", spec.traffic.bcast_fraction}, {"seed", spec.traffic.seed}, {"warmup", spec.warmup},
-            {"cycles", spec.cycles}, {"no_dateline", spec.no_dateline}}},
+          {"params", params_json(p)},
+          {"traffic", traffic_json(spec)},
           {"clocks", r.clocks},
           {"offered", r.offered},
           {"accepted", r.accepted},
@@ -85,39 +77,21 @@ void print_text(std::ostream& out, const nlohmann::json& j) {
   out << "  " << (j["ok"].get<bool>() ? "every packet delivered once, intact and in order" : "FAILED") << "\n";
 }
 
-// A progress line on stderr when it is a terminal.
+// Progress on stderr when it is a terminal.
 noc::RunHooks progress_hooks(int64_t window_end) {
   noc::RunHooks h;
-  if (!isatty(STDERR_FILENO)) return h;
   h.progress = [window_end](int64_t clock, int64_t outstanding) {
-    const int width = 30;
-    const int done = static_cast<int>(std::min<int64_t>(clock, window_end) * width / window_end);
-    std::fprintf(stderr, "\r[%s%s] clock %lld%s, %lld deliveries due   ", std::string(static_cast<size_t>(done), '#').c_str(),
-                 std::string(static_cast<size_t>(width - done), ' ').c_str(), static_cast<long long>(clock),
-                 clock > window_end ? " (draining)" : "", static_cast<long long>(outstanding));
-    std::fflush(stderr);
+    progress_line(static_cast<double>(clock) / static_cast<double>(window_end),
+                  "clock " + std::to_string(clock) + (clock > window_end ? " (draining)" : "") + ", " +
+                      std::to_string(outstanding) + " deliveries due");
   };
   return h;
 }
 
 int run_noc(const Args& args, std::ostream& out, const NocFactory& factory) {
   Hypercycle g = hypercycle_from(args);
-  noc::NocParams p;
-  p.vcs = static_cast<int>(args.integer("vcs", 2, 16, p.vcs));
-  p.buf_depth = static_cast<int>(args.integer("buf-depth", 1, 64, p.buf_depth));
-  p.max_len = static_cast<int>(args.integer("max-len", 1, noc::kMaxLenField, p.max_len));
-  p.data_w = static_cast<int>(args.integer("data-w", 1, noc::kMaxDataBits, p.data_w));
-  p.check();
-  noc::RunSpec spec;
-  spec.traffic.pattern = args.str("traffic", "uniform");
-  spec.traffic.rate = args.real("rate", 0.0, 1.0, 0.1);
-  spec.traffic.len = static_cast<int>(args.integer("len", 1, p.max_len, 1));
-  spec.traffic.bcast_fraction = args.real("bcast-fraction", 0.0, 1.0, 0.0);
-  spec.traffic.seed = static_cast<uint64_t>(args.integer("seed", 0, std::numeric_limits<long>::max(), 1));
-  spec.warmup = args.integer("warmup", 0, 100000000, 0);
-  spec.cycles = args.integer("cycles", 1, 100000000, 1000);
-  spec.watchdog = static_cast<int>(args.integer("watchdog", 1, 1000000, 1000));
-  spec.no_dateline = args.has("no-dateline");
+  const noc::NocParams p = noc_params_from(args);
+  const noc::RunSpec spec = run_spec_from(args, p, g, 0, 1000);
   std::unique_ptr<noc::NocDut> dut = factory(g, p);
   noc::RunHooks hooks = progress_hooks(spec.warmup + spec.cycles);
   std::ofstream trace;
@@ -133,7 +107,7 @@ int run_noc(const Args& args, std::ostream& out, const NocFactory& factory) {
     };
   }
   noc::RunResult r = noc::run_network(*dut, g, p, spec, hooks);
-  if (hooks.progress) std::fprintf(stderr, "\n");
+  progress_done();
   if (trace.is_open()) {
     trace.close();
     if (!trace) throw Error("cannot write " + args.str("trace"));
@@ -150,23 +124,10 @@ NocFactory model_noc() {
 
 Command noc_command(NocFactory factory) {
   auto opts = topology_options();
-  std::string patterns;
-  for (const auto& n : noc::pattern_names()) patterns += (patterns.empty() ? "" : ", ") + n;
+  auto more = noc_options(true, 0, 1000);
+  opts.insert(opts.end(), more.begin(), more.end());
   opts.insert(opts.end(),
-              {{"traffic", "PATTERN", "destinations: " + patterns + " (default uniform)"},
-               {"rate", "R", "offered load in flits per node per clock, Bernoulli arrivals (default 0.1)"},
-               {"len", "L", "flits per packet (default 1)"},
-               {"bcast-fraction", "F", "share of packets that are broadcasts (default 0)"},
-               {"seed", "S", "random seed of the sources (default 1)"},
-               {"warmup", "W", "clocks before the measurement window (default 0)"},
-               {"cycles", "C", "clocks of the measurement window; then the network drains (default 1000)"},
-               {"vcs", "N", "virtual channels per port (default 2)"},
-               {"buf-depth", "N", "flits per virtual channel (default 8)"},
-               {"max-len", "N", "longest packet the switches take (default 8)"},
-               {"data-w", "N", "payload bits per flit (default 32)"},
-               {"watchdog", "K", "clocks without a flit moving that make a deadlock (default 1000)"},
-               {"no-dateline", "", "put every hop in virtual-channel class 0 (shows the deadlock datelines prevent)"},
-               {"trace", "FILE", "write one JSON line per delivery: id, src, dst, kind, inject, eject, hops"},
+              {{"trace", "FILE", "write one JSON line per delivery: id, src, dst, kind, inject, eject, hops"},
                json_option("print JSON: loads, packets, latency, per-node counts, deadlock, violations")});
   return {"noc", "run traffic through a network of switches (docs/network.md)",
           "Simulates the network of switches clock by clock: every node's source creates packets (Bernoulli\n"

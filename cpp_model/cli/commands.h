@@ -36,5 +36,6 @@ Command route_command(RouteRuleFactory rules);
 Command broadcast_command(BroadcastRuleFactory rules);
 Command deadlock_command();
 Command noc_command(NocFactory factory);
+Command noc_sweep_command(NocFactory factory);
 
 }  // namespace hc::cli

@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
       broadcast_command(model_broadcast_rules()),
       deadlock_command(),
       noc_command(model_noc()),
+      noc_sweep_command(model_noc()),
   };
   for (const auto& group : {kary_commands(), qstar_commands(), wormhole_commands()})
     commands.insert(commands.end(), group.begin(), group.end());

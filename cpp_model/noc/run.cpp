@@ -27,16 +27,21 @@ RunResult run_network(NocDut& dut, const Hypercycle& g, const NocParams& params,
   std::vector<Ejection> ejected;
   std::vector<Delivery> done;
   int64_t idle = 0;
+  int64_t measured_due = 0;  // deliveries of packets created in the window still to come
+  auto measured = [&](const Packet& p) { return p.created >= window_start && p.created < window_end; };
 
   for (int64_t t = 0;; ++t) {
-    if (t < window_end) {
+    if (t < window_end || (spec.drain_with_load && measured_due > 0)) {
       created.clear();
       sources.generate(t, created);
       for (const Packet& p : created) {
         checker.created(p);
         ++res.generated;
         ++(p.dst < 0 ? res.broadcast : res.unicast);
-        if (t >= window_start) window_flits_created += p.len;
+        if (measured(p)) {
+          window_flits_created += p.len;
+          measured_due += p.dst < 0 ? n - 1 : 1;
+        }
       }
     }
     for (Node x = 0; x < n; ++x) offers[static_cast<size_t>(x)] = sources.offer(x);
@@ -59,9 +64,9 @@ RunResult run_network(NocDut& dut, const Hypercycle& g, const NocParams& params,
       ++res.receptions;
       ++res.node_received[static_cast<size_t>(d.node)];
       if (d.completes) ++res.delivered;
-      const bool measured = d.packet.created >= window_start && d.packet.created < window_end;
       const bool bcast = d.packet.dst < 0;
-      if (measured) {
+      if (measured(d.packet)) {
+        --measured_due;
         (bcast ? bcast_latency : latency).add(d.eject - d.packet.created);
         if (!bcast) hops_sum += d.hops;
       }
@@ -77,7 +82,7 @@ RunResult run_network(NocDut& dut, const Hypercycle& g, const NocParams& params,
       res.deadlock = DeadlockReport{t, dut.blocked()};
       break;
     }
-    if (t + 1 >= window_end && outstanding == 0) break;
+    if (t + 1 >= window_end && (spec.drain_with_load ? measured_due == 0 : outstanding == 0)) break;
     if (t + 1 >= window_end + spec.drain_limit) {
       checker.violate("the network did not drain within " + std::to_string(spec.drain_limit) + " clocks (" +
                       std::to_string(outstanding) + " deliveries due)");

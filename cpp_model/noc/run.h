@@ -19,7 +19,11 @@ namespace hc::noc {
 struct RunSpec {
   TrafficSpec traffic;
   int64_t warmup = 0;     ///< clocks before the measurement window (packets created then are not measured)
-  int64_t cycles = 1000;  ///< clocks of the measurement window; sources stop creating packets after it
+  int64_t cycles = 1000;  ///< clocks of the measurement window
+  /// After the window the network drains: the sources stop, and every packet must arrive; or, with this
+  /// set (the field's way to measure, as BookSim2), they go on creating unmeasured packets until every
+  /// packet of the window has arrived, so that those see the load they were measured at.
+  bool drain_with_load = false;
   int watchdog = 1000;    ///< clocks without a flit moving, while deliveries are due, that make a deadlock
   int64_t drain_limit = 1000000;  ///< clocks after the window by which everything must be delivered
   bool no_dateline = false;
@@ -33,7 +37,7 @@ struct DeadlockReport {
 struct RunResult {
   Node nodes = 0;
   int64_t clocks = 0;                  ///< clocks simulated
-  int64_t generated = 0;               ///< packets created (all of them drain unless a deadlock stops the run)
+  int64_t generated = 0;               ///< packets created
   int64_t injected = 0;                ///< packets whose tail a switch took
   int64_t delivered = 0;               ///< unicast packets delivered, broadcasts delivered everywhere
   int64_t unicast = 0, broadcast = 0;  ///< packets created by kind

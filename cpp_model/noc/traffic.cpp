@@ -1,27 +1,8 @@
 #include "cpp_model/noc/traffic.h"
 
 #include <cmath>
-#include <map>
 
 namespace hc::noc {
-
-namespace {
-
-// Every pattern by name, with what it needs of the hypercycle.
-const std::map<std::string, std::function<Pattern(const Hypercycle&)>>& registry() {
-  static const std::map<std::string, std::function<Pattern(const Hypercycle&)>> table = {
-      {"uniform",
-       [](const Hypercycle& g) -> Pattern {
-         return [n = g.nodes()](Node src, Rng& rng) {
-           Node d = static_cast<Node>(rng.below(static_cast<uint64_t>(n - 1)));
-           return d >= src ? d + 1 : d;
-         };
-       }},
-  };
-  return table;
-}
-
-}  // namespace
 
 uint64_t payload(int64_t id, int k, int data_w) {
   Rng r(static_cast<uint64_t>(id) * 16 + static_cast<uint64_t>(k));
@@ -29,31 +10,18 @@ uint64_t payload(int64_t id, int k, int data_w) {
   return data_w >= 64 ? v : v & ((uint64_t{1} << data_w) - 1);
 }
 
-Pattern make_pattern(const std::string& name, const Hypercycle& g) {
-  auto it = registry().find(name);
-  if (it == registry().end()) {
-    std::string known;
-    for (const auto& n : pattern_names()) known += (known.empty() ? "" : ", ") + n;
-    throw Error("unknown traffic pattern '" + name + "' (known: " + known + ")");
-  }
-  return it->second(g);
-}
-
-std::vector<std::string> pattern_names() {
-  std::vector<std::string> out;
-  for (const auto& [name, make] : registry()) out.push_back(name);
-  return out;
-}
-
 void TrafficSpec::check(int max_len) const {
   if (!(rate > 0.0 && rate <= 1.0)) throw Error("--rate must be above 0 and at most 1 flit per node per clock");
-  if (len < 1 || len > max_len)
-    throw Error("--len must be between 1 and MaxLen = " + std::to_string(max_len) + ", got " + std::to_string(len));
+  for (int l : {len, long_len ? long_len : len})
+    if (l < 1 || l > max_len)
+      throw Error("packet lengths must be between 1 and MaxLen = " + std::to_string(max_len) + ", got " + std::to_string(l));
+  if (long_len && !(long_fraction >= 0.0 && long_fraction <= 1.0)) throw Error("--long-fraction must be between 0 and 1");
   if (!(bcast_fraction >= 0.0 && bcast_fraction <= 1.0)) throw Error("--bcast-fraction must be between 0 and 1");
 }
 
 Sources::Sources(const Hypercycle& g, const TrafficSpec& spec, int data_w)
-    : g_(g), spec_(spec), data_w_(data_w), pattern_(make_pattern(spec.pattern, g)), p_(spec.rate / spec.len) {
+    : g_(g), spec_(spec), data_w_(data_w), pattern_(make_pattern(spec.pattern, g, spec.pattern_options)),
+      p_(spec.rate / spec.mean_len()) {
   if (g.nodes() < 2) throw Error("a network of one node has no traffic");
   const size_t n = static_cast<size_t>(g.nodes());
   Rng seeder(spec.seed);
@@ -80,10 +48,10 @@ void Sources::generate(int64_t t, std::vector<Packet>& created) {
     Packet p;
     p.id = next_id_++;
     p.src = x;
-    p.len = spec_.len;
+    p.len = spec_.long_len && rng.uniform() < spec_.long_fraction ? spec_.long_len : spec_.len;
     p.created = t;
     const bool bcast = spec_.bcast_fraction > 0.0 && rng.uniform() < spec_.bcast_fraction;
-    p.dst = bcast ? -1 : pattern_(x, rng);
+    p.dst = bcast ? -1 : pattern_.draw(x, rng);
     created.push_back(p);
     queue_[xs].push_back(p);
     if (queue_[xs].size() == 1) refresh(x);

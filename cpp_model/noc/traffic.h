@@ -1,5 +1,6 @@
-// Traffic of a network run: the destination patterns, registered by name, and the packet sources
-// (Bernoulli arrivals per node and clock into an unbounded source queue).
+// The packet sources of a network run: Bernoulli arrivals per node and clock into unbounded source
+// queues (the offered load does not depend on the network), destinations by pattern, lengths fixed or
+// bimodal, a share of broadcasts.
 #pragma once
 
 #include <cstdint>
@@ -9,37 +10,12 @@
 #include <vector>
 
 #include "cpp_model/noc/flit.h"
+#include "cpp_model/noc/patterns.h"
 
 namespace hc::noc {
 
-/// A small, fast, reproducible random generator (splitmix64).
-class Rng {
- public:
-  explicit Rng(uint64_t seed) : s_(seed) {}
-  uint64_t next() {
-    uint64_t z = (s_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }  ///< [0, 1)
-  uint64_t below(uint64_t n) { return next() % n; }
-
- private:
-  uint64_t s_;
-};
-
 /// The payload of flit k of packet `id`, DataW bits of it.
 uint64_t payload(int64_t id, int k, int data_w);
-
-/// A destination pattern: the destination of a packet from src (never src itself).
-using Pattern = std::function<Node(Node src, Rng& rng)>;
-
-/// The patterns by name ("uniform", ...). Throws Error for an unknown name, or one that does not apply
-/// to g (the message says why).
-Pattern make_pattern(const std::string& name, const Hypercycle& g);
-/// The names make_pattern knows, for --help.
-std::vector<std::string> pattern_names();
 
 /// One packet a source created.
 struct Packet {
@@ -53,10 +29,15 @@ struct Packet {
 /// What the sources create.
 struct TrafficSpec {
   std::string pattern = "uniform";
+  PatternOptions pattern_options;
   double rate = 0.1;            ///< offered flits per node per clock, 0..1
   int len = 1;                  ///< flits per packet
+  int long_len = 0;             ///< bimodal lengths: 0 for none, else this many flits with probability long_fraction
+  double long_fraction = 0.5;
   double bcast_fraction = 0.0;  ///< share of packets that are broadcasts
   uint64_t seed = 1;
+  /// Mean flits per packet.
+  double mean_len() const { return long_len ? (1 - long_fraction) * len + long_fraction * long_len : len; }
   /// Throws Error naming the option when a value is out of range (max_len: the switches' MaxLen).
   void check(int max_len) const;
 };
@@ -80,7 +61,7 @@ class Sources {
   void refresh(Node x);
   int64_t gap(Rng& rng) const;
 
-  const Hypercycle& g_;
+  Hypercycle g_;
   TrafficSpec spec_;
   int data_w_;
   Pattern pattern_;

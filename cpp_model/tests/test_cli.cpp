@@ -124,8 +124,8 @@ TEST(Cli, NocTraceHasALinePerDelivery) {
   int64_t n = 0, bcast = 0;
   for (std::string line; std::getline(lines, line); ++n) {
     auto l = nlohmann::json::parse(line);
-    EXPECT_GE(l["eject"].get<int64_t>(), l["inject"].get<int64_t>() + 2);
-    EXPECT_GE(l["hops"].get<int>(), 1);
+    EXPECT_GE(l["eject"].get<int64_t>(), l["inject"].get<int64_t>() + 2 + 2 * l["hops"].get<int64_t>());
+    EXPECT_EQ(l["hops"].get<int>() == 0, l["src"] == l["dst"]);  // uniform traffic includes the source itself
     bcast += l["kind"] == "broadcast";
   }
   EXPECT_EQ(n, j["packets"]["receptions"].get<int64_t>());
@@ -149,6 +149,32 @@ TEST(Cli, NocBadInputIsOneLineAndStatus2) {
                        "noc --m 4 --rho 1 --vcs 1", "noc --m 4 --rho 1 --buf-depth 4",
                        "noc --m 4 --rho 1 --bcast-fraction 2", "noc --m 4 --rho 1 --cycles 0",
                        "noc --m 4 --rho 1 --trace /nonexistent/dir/t.jsonl", "deadlock --m 4 --rho 1 --no-dateline"});
+}
+
+TEST(Cli, NocSweepFindsSaturationAndDrawsIt) {
+  const std::string plot = ::testing::TempDir() + "hc_sweep.svg";
+  auto j = run_json("noc sweep --m 4,4 --rho 1,1 --compare 4,4:2,2 --warmup 100 --cycles 600 --plot " + plot);
+  ASSERT_EQ(j["configs"].size(), 2u);
+  for (const auto& c : j["configs"]) {
+    EXPECT_GT(c["saturation"].get<double>(), 0.2);
+    EXPECT_LE(c["saturation"].get<double>(), c["ideal"].get<double>());
+    EXPECT_GE(c["points"].size(), 6u);
+  }
+  EXPECT_GT(j["configs"][1]["saturation"].get<double>(), j["configs"][0]["saturation"].get<double>());
+  EXPECT_NE(slurp(plot).find("<svg"), std::string::npos);
+  EXPECT_NE(slurp(plot + ".json").find("\"configs\""), std::string::npos);
+}
+
+TEST(Cli, NocPatternsAndLengths) {
+  auto j = run_json("noc --m 8,8 --rho 1,1 --traffic transpose --len 1,4 --long-fraction 0.5 --cycles 300");
+  EXPECT_EQ(j["traffic"]["long_len"], 4);
+  EXPECT_EQ(j["ok"], true);
+  auto h = run_json("noc --m 4,4 --rho 1,1 --traffic hotspot --hotspots 5 --hotspot-fraction 0.5 --cycles 300");
+  EXPECT_GT(h["per_node"][5]["received"].get<int64_t>(), 4 * h["per_node"][6]["received"].get<int64_t>());
+  hc::testing::expect_usage_error(HYPERCYCLE_BIN, {"noc --m 5,4 --rho 1,1 --traffic transpose",
+                                                   "noc --m 4 --rho 1 --len 1,2,3", "noc --m 4 --rho 1 --len 1,9",
+                                                   "noc sweep --m 4 --rho 1 --compare 8,8", "noc sweep --m 4 --rho 1 --rate 0.1",
+                                                   "noc --m 4 --rho 1 --traffic hotspot --hotspots 7"});
 }
 
 TEST(Cli, DeadlockVcJson) {

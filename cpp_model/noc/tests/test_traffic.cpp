@@ -1,5 +1,5 @@
-// Sources and statistics: Bernoulli arrivals at the asked rate, destinations never the source,
-// reproducible by seed; exact percentiles.
+// Sources and statistics: Bernoulli arrivals at the asked rate, reproducible by seed, fixed and bimodal
+// lengths; exact percentiles.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -9,22 +9,6 @@
 
 namespace hc::noc {
 namespace {
-
-TEST(Sources, UniformDestinationsAreNeverTheSourceAndCoverEveryOtherNode) {
-  Hypercycle g({5, 3}, {1, 1});
-  Pattern uniform = make_pattern("uniform", g);
-  Rng rng(7);
-  for (Node src = 0; src < g.nodes(); ++src) {
-    std::vector<int> seen(static_cast<size_t>(g.nodes()), 0);
-    for (int i = 0; i < 2000; ++i) ++seen[static_cast<size_t>(uniform(src, rng))];
-    for (Node d = 0; d < g.nodes(); ++d) {
-      if (d == src)
-        EXPECT_EQ(seen[static_cast<size_t>(d)], 0);
-      else
-        EXPECT_GT(seen[static_cast<size_t>(d)], 0);
-    }
-  }
-}
 
 TEST(Sources, ArrivalsMatchTheRateAndRepeatWithTheSeed) {
   Hypercycle g({8, 8}, {1, 1});
@@ -64,15 +48,38 @@ TEST(Sources, OffersFlitsInOrderAndAdvancesWhenTaken) {
   }
 }
 
+TEST(Sources, BimodalLengthsComeInTheAskedShares) {
+  Hypercycle g({8, 8}, {1, 1});
+  TrafficSpec spec;
+  spec.rate = 0.5;
+  spec.len = 1;
+  spec.long_len = 8;
+  spec.long_fraction = 0.25;
+  EXPECT_DOUBLE_EQ(spec.mean_len(), 2.75);
+  Sources s(g, spec, 32);
+  std::vector<Packet> created;
+  for (int64_t t = 0; t < 4000; ++t) s.generate(t, created);
+  int64_t longs = 0, flits = 0;
+  for (const Packet& p : created) {
+    longs += p.len == 8;
+    flits += p.len;
+    EXPECT_TRUE(p.len == 1 || p.len == 8);
+  }
+  // 64 x 4000 x 0.5 flits offered: 128,000 expected.
+  EXPECT_NEAR(static_cast<double>(flits), 128000.0, 128000.0 * 0.03);
+  EXPECT_NEAR(static_cast<double>(longs) / static_cast<double>(created.size()), 0.25, 0.01);
+}
+
 TEST(Sources, BadSpecsAreRefused) {
-  Hypercycle g({4}, {1});
   TrafficSpec spec;
   spec.rate = 0;
   EXPECT_THROW(spec.check(8), Error);
   spec.rate = 0.5;
   spec.len = 9;
   EXPECT_THROW(spec.check(8), Error);
-  EXPECT_THROW(make_pattern("nonsense", g), Error);
+  spec.len = 1;
+  spec.long_len = 9;
+  EXPECT_THROW(spec.check(8), Error);
 }
 
 TEST(LatencyHistogram, PercentilesAreExact) {

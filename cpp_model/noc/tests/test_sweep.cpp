@@ -1,0 +1,52 @@
+// Sweeps: the zero-load latency is the model's 2 + 2h clocks, the saturation point lies below the ideal
+// bound, and every point is classified by the stated criterion.
+#include <gtest/gtest.h>
+
+#include "cpp_model/noc/network_model.h"
+#include "cpp_model/noc/sweep.h"
+
+namespace hc::noc {
+namespace {
+
+TEST(Sweep, FindsTheSaturationOfASmallTorusBelowItsBound) {
+  Hypercycle g({4, 4}, {1, 1});
+  NocParams p;
+  RunSpec base;
+  base.warmup = 200;
+  base.cycles = 1500;
+  SweepResult r = sweep(g, p, base, [&] { return std::make_unique<NetworkModel>(g, p); });
+  ASSERT_TRUE(r.bound.has_value());
+  EXPECT_TRUE(r.saturated_at_all);
+  EXPECT_LE(r.saturation, r.bound->ideal);
+  EXPECT_GT(r.saturation, 0.4 * r.bound->ideal);
+  EXPECT_NEAR(r.zero_load_hops, r.bound->avg_hops, 0.2);
+  EXPECT_GE(r.zero_load_latency, 2 + 2 * r.zero_load_hops - 0.2);
+  EXPECT_LE(r.zero_load_latency, 2 + 2 * r.zero_load_hops + 1.0);
+  for (const SweepPoint& pt : r.points) {
+    EXPECT_TRUE(pt.ok);
+    EXPECT_EQ(pt.saturated, is_saturated(pt, r.zero_load_latency));
+    if (pt.rate <= r.saturation) {
+      EXPECT_FALSE(pt.saturated) << pt.rate;
+    }
+  }
+  EXPECT_GE(r.points.size(), 8u);
+}
+
+TEST(Sweep, TheCriterion) {
+  SweepPoint pt;
+  pt.offered = 0.5;
+  pt.accepted = 0.49;
+  pt.latency.avg = 29;
+  EXPECT_FALSE(is_saturated(pt, 10));
+  pt.latency.avg = 31;
+  EXPECT_TRUE(is_saturated(pt, 10));
+  pt.latency.avg = 12;
+  pt.accepted = 0.47;
+  EXPECT_TRUE(is_saturated(pt, 10));
+  pt.accepted = 0.49;
+  pt.ok = false;
+  EXPECT_TRUE(is_saturated(pt, 10));
+}
+
+}  // namespace
+}  // namespace hc::noc
