@@ -1,5 +1,7 @@
 #include "cpp_model/noc/checker.h"
 
+#include <algorithm>
+
 #include "cpp_model/network.h"
 #include "cpp_model/topology.h"
 
@@ -18,6 +20,7 @@ DeliveryChecker::DeliveryChecker(const Hypercycle& g, int data_w) : g_(g), data_
   tree_step_ = tree.arrival;
   for (const FirstReception& r : tree.tree) tree_weight_.push_back(r.weight);
   open_.resize(static_cast<size_t>(g.nodes()));
+  unicast_.resize(static_cast<size_t>(g.nodes()));
 }
 
 void DeliveryChecker::violate(const std::string& what) {
@@ -39,41 +42,37 @@ void DeliveryChecker::created(const Packet& p) {
   if (p.dst < 0)
     bcasts_[p.src].push_back(p.id);
   else
-    unicast_[pair_key(p.src, p.dst, n)].ids.push_back(p.id);
+    unicast_[static_cast<size_t>(p.src)].push_back({p.id, p.dst});
 }
 
 int64_t DeliveryChecker::expect(Node src, Node y, const Flit& head, int64_t t) {
   const Node n = g_.nodes();
-  const std::string at = "clock " + std::to_string(t) + ", node " + std::to_string(y) + ": ";
+  auto at = [&] { return "clock " + std::to_string(t) + ", node " + std::to_string(y) + ": "; };
   if (head.hdr.kind == Kind::Unicast) {
     if (head.hdr.dst != pack_digits(digits_unchecked(g_, y))) {
-      violate(at + "a unicast packet for another node (dst digits " + std::to_string(head.hdr.dst) + ")");
+      violate(at() + "a unicast packet for another node (dst digits " + std::to_string(head.hdr.dst) + ")");
       return -1;
     }
-    auto it = unicast_.find(pair_key(src, y, n));
-    if (it == unicast_.end()) {
-      violate(at + "a unicast packet from node " + std::to_string(src) + " that was not sent (or arrives twice)");
+    // The oldest packet of src for y: packets of a pair arrive in order.
+    std::vector<Pending>& q = unicast_[static_cast<size_t>(src)];
+    auto it = std::find_if(q.begin(), q.end(), [y](const Pending& p) { return p.dst == y; });
+    if (it == q.end()) {
+      violate(at() + "a unicast packet from node " + std::to_string(src) + " that was not sent (or arrives twice)");
       return -1;
     }
-    Pending& q = it->second;
-    const int64_t id = q.ids[q.next++];
-    if (q.next == q.ids.size()) {
-      unicast_.erase(it);
-    } else if (q.next > 64 && 2 * q.next > q.ids.size()) {
-      q.ids.erase(q.ids.begin(), q.ids.begin() + static_cast<std::ptrdiff_t>(q.next));
-      q.next = 0;
-    }
+    const int64_t id = it->id;
+    q.erase(it);
     return id;
   }
   auto it = bcasts_.find(src);
   size_t& next = bcast_next_[pair_key(src, y, n)];
   if (it == bcasts_.end() || next >= it->second.size() || src == y) {
-    violate(at + "a broadcast from node " + std::to_string(src) + " that was not sent (or arrives twice)");
+    violate(at() + "a broadcast from node " + std::to_string(src) + " that was not sent (or arrives twice)");
     return -1;
   }
   const Weight w = tree_weight_[static_cast<size_t>(relative(src, y))];
   if (head.hdr.wd != w.wd || head.hdr.wc != w.wc)
-    violate(at + "a broadcast from node " + std::to_string(src) + " arrives with weights (" +
+    violate(at() + "a broadcast from node " + std::to_string(src) + " arrives with weights (" +
             std::to_string(head.hdr.wd) + ", " + std::to_string(head.hdr.wc) + "), its tree has (" +
             std::to_string(w.wd) + ", " + std::to_string(w.wc) + ")");
   return it->second[next++];
@@ -81,19 +80,19 @@ int64_t DeliveryChecker::expect(Node src, Node y, const Flit& head, int64_t t) {
 
 void DeliveryChecker::ejected(const Ejection& e, int64_t t, std::vector<Delivery>& done) {
   Open& o = open_[static_cast<size_t>(e.node)];
-  const std::string at = "clock " + std::to_string(t) + ", node " + std::to_string(e.node) + ": ";
+  auto at = [&] { return "clock " + std::to_string(t) + ", node " + std::to_string(e.node) + ": "; };
   if (e.flit.head) {
-    if (o.open) violate(at + "a head before the tail of the packet being delivered");
+    if (o.open) violate(at() + "a head before the tail of the packet being delivered");
     o = {true, -1, 0, false};
     Node from = -1;
     try {
       from = node_of(g_, unpack_digits(e.flit.hdr.src));
     } catch (const RangeError&) {
-      violate(at + "a head whose source digits are not a node");
+      violate(at() + "a head whose source digits are not a node");
     }
     if (from >= 0) o.id = expect(from, e.node, e.flit, t);
   } else if (!o.open) {
-    violate(at + "a body flit with no packet being delivered");
+    violate(at() + "a body flit with no packet being delivered");
     return;
   }
   if (o.id < 0) {  // not one of ours: swallow it
@@ -103,14 +102,14 @@ void DeliveryChecker::ejected(const Ejection& e, int64_t t, std::vector<Delivery
   State& s = packets_.at(o.id);
   const Packet& p = s.packet;
   if (!o.bad) {
-    const std::string pkt = at + "packet " + std::to_string(p.id) + " flit " + std::to_string(o.k) + ": ";
+    auto pkt = [&] { return at() + "packet " + std::to_string(p.id) + " flit " + std::to_string(o.k) + ": "; };
     const bool last = o.k == p.len - 1;
     if (e.flit.head && (e.flit.hdr.len != p.len || (e.flit.hdr.kind == Kind::Broadcast) != (p.dst < 0)))
-      violate(pkt + "its header does not say what was sent"), o.bad = true;
+      violate(pkt() + "its header does not say what was sent"), o.bad = true;
     else if (e.flit.data != payload(p.id, o.k, data_w_))
-      violate(pkt + (e.flit.head ? arrived_instead(p, e.flit) : "payload corrupted")), o.bad = true;
+      violate(pkt() + (e.flit.head ? arrived_instead(p, e.flit) : "payload corrupted")), o.bad = true;
     else if (e.flit.tail != last)
-      violate(pkt + (last ? "no tail where the packet ends" : "a tail before the packet ends")), o.bad = true;
+      violate(pkt() + (last ? "no tail where the packet ends" : "a tail before the packet ends")), o.bad = true;
   }
   ++o.k;
   if (!e.flit.tail) return;
@@ -124,13 +123,10 @@ void DeliveryChecker::ejected(const Ejection& e, int64_t t, std::vector<Delivery
 }
 
 std::string DeliveryChecker::arrived_instead(const Packet& expected, const Flit& head) const {
-  if (expected.dst >= 0) {
-    auto it = unicast_.find(pair_key(expected.src, expected.dst, g_.nodes()));
-    if (it != unicast_.end())
-      for (size_t i = it->second.next; i < it->second.ids.size(); ++i)
-        if (payload(it->second.ids[i], 0, data_w_) == head.data)
-          return "packet " + std::to_string(it->second.ids[i]) + " of the same pair arrived before it (out of order)";
-  }
+  if (expected.dst >= 0)
+    for (const Pending& p : unicast_[static_cast<size_t>(expected.src)])
+      if (p.dst == expected.dst && payload(p.id, 0, data_w_) == head.data)
+        return "packet " + std::to_string(p.id) + " of the same pair arrived before it (out of order)";
   return "another payload arrived in its place (lost, reordered or corrupted)";
 }
 

@@ -59,11 +59,11 @@ class DeliveryChecker {
   std::vector<int> tree_step_;     // broadcast from node 0: step of first reception per node
   std::vector<Weight> tree_weight_;
   std::unordered_map<int64_t, State> packets_;
-  struct Pending {  // the unicast packets of one source-destination pair not yet delivered, oldest first
-    std::vector<int64_t> ids;
-    size_t next = 0;
+  struct Pending {  // a unicast packet not yet delivered
+    int64_t id;
+    Node dst;
   };
-  std::unordered_map<int64_t, Pending> unicast_;                // (src, dst) -> its packets
+  std::vector<std::vector<Pending>> unicast_;                   // per source, oldest first
   std::unordered_map<Node, std::vector<int64_t>> bcasts_;       // src -> its broadcasts, in order
   std::unordered_map<int64_t, size_t> bcast_next_;              // (src, node) -> index of the next expected
   std::vector<Open> open_;

@@ -41,6 +41,7 @@ NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), 
   inj_.assign(n, Injection{});
   refusals_.assign(n, Refusals{});
   buffered_.assign(n, 0);
+  ready_.assign(ports, 0);
   link_.assign(ports, LinkReg{});
   link_next_.assign(ports, LinkReg{});
   credit_.assign(ports, CreditReg{});
@@ -48,16 +49,24 @@ NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), 
 }
 
 void NetworkModel::push(size_t f, const Entry& e) {
-  entries_[f * static_cast<size_t>(params_.buf_depth) + (head_[f] + count_[f]) % params_.buf_depth] = e;
+  entries_[f * static_cast<size_t>(params_.buf_depth) + slot(head_[f], count_[f])] = e;
   ++count_[f];
 }
 
 NetworkModel::Entry NetworkModel::pop(size_t f) {
   Entry e = at(f, 0);
-  head_[f] = static_cast<uint8_t>((head_[f] + 1) % params_.buf_depth);
+  head_[f] = static_cast<uint8_t>(slot(head_[f], 1));
   --count_[f];
   --visible_[f];
+  set_ready(f);
   return e;
+}
+
+void NetworkModel::set_ready(size_t f) {
+  const size_t vcs = static_cast<size_t>(params_.vcs);
+  const auto bit = static_cast<uint16_t>(1u << (f % vcs));
+  uint16_t& r = ready_[f / vcs];
+  r = static_cast<uint16_t>(visible_[f] ? r | bit : r & ~bit);
 }
 
 int64_t NetworkModel::flits_held() const {
@@ -83,7 +92,10 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
                          std::vector<uint8_t>& accepted, std::vector<Ejection>& ejected) {
   moved_ = false;
   accepted.assign(static_cast<size_t>(nodes()), 0);
-  for (Node x = 0; x < nodes(); ++x) step_switch(x, offers[static_cast<size_t>(x)], ej_ready[static_cast<size_t>(x)] != 0, accepted, ejected);
+  for (Node x = 0; x < nodes(); ++x) {
+    const size_t xs = static_cast<size_t>(x);
+    if (offers[xs] || buffered_[xs] > 0 || ej_count_[xs] > 0) step_switch(x, offers[xs], ej_ready[xs] != 0, accepted, ejected);
+  }
   // The clock edge: flits on the links enter their FIFOs, credits on their way back reach their counters.
   for (size_t l : links_on_) {
     LinkReg& r = link_[l];
@@ -94,10 +106,9 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
     size_t f = fifo(y, in, r.vc);
     if (count_[f] >= params_.buf_depth)
       throw Error("model: FIFO overflow at node " + std::to_string(y) + " port " + std::to_string(in));
-    Entry e{r.flit, {}};
-    if (e.flit.head) e.route = route_head(topo_, topo_.digits(y), in, e.flit.hdr);
-    push(f, e);
+    push(f, routed(y, in, r.vc, r.flit));
     ++visible_[f];
+    set_ready(f);
     ++buffered_[static_cast<size_t>(y)];
     r.valid = false;
   }
@@ -127,7 +138,7 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
   const int ej_room = params_.buf_depth - ej_count_[xs];
   if (ej_ready && ej_count_[xs] > 0) {
     ejected.push_back({x, ej_[xs * static_cast<size_t>(params_.buf_depth) + ej_head_[xs]]});
-    ej_head_[xs] = static_cast<uint8_t>((ej_head_[xs] + 1) % params_.buf_depth);
+    ej_head_[xs] = static_cast<uint8_t>(slot(ej_head_[xs], 1));
     --ej_count_[xs];
   }
   if (buffered_[xs] > 0) {
@@ -137,13 +148,17 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
     uint32_t granted[kMaxPorts + 1] = {};    // per input: the outputs that granted it
     for (int i = 0; i < inputs_; ++i) {
       chosen[i] = -1;
-      if (group_[port_index(x, i)].on) continue;
+      const uint32_t ready = ready_[port_index(x, i)];
+      if (!ready || group_[port_index(x, i)].on) continue;
       uint32_t reqs[16] = {};
       bool any = false;
-      for (int v = 0; v < params_.vcs; ++v) any |= (reqs[v] = request(x, i, v, ej_room)) != 0;
+      for (uint32_t m = ready; m; m &= m - 1) {
+        const int v = __builtin_ctz(m);
+        any |= (reqs[v] = request(x, i, v, ej_room)) != 0;
+      }
       if (!any) continue;
       int v = in_rr_[port_index(x, i)];
-      while (!reqs[v]) v = (v + 1) % params_.vcs;
+      while (!reqs[v]) v = v + 1 == params_.vcs ? 0 : v + 1;
       chosen[i] = v;
       for (uint32_t m = reqs[v]; m; m &= m - 1) requested[__builtin_ctz(m)] |= 1u << i;
     }
@@ -152,7 +167,7 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
       if (out_lock_[op] >= 0 || !requested[o]) continue;
       int i = first_at_or_after(requested[o], out_rr_[op], inputs_);
       granted[i] |= 1u << o;
-      out_rr_[op] = static_cast<uint8_t>((i + 1) % inputs_);
+      out_rr_[op] = static_cast<uint8_t>(i + 1 == inputs_ ? 0 : i + 1);
     }
     for (int i = 0; i < inputs_; ++i) {
       size_t ip = port_index(x, i);
@@ -162,7 +177,7 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
       }
       if (!granted[i]) continue;
       const int v = chosen[i];
-      in_rr_[ip] = static_cast<uint8_t>((v + 1) % params_.vcs);
+      in_rr_[ip] = static_cast<uint8_t>(v + 1 == params_.vcs ? 0 : v + 1);
       last_sent_[fifo(x, i, v)] = clock_;
       const Entry& e = at(fifo(x, i, v), 0);
       if (e.flit.head && e.flit.hdr.kind == Kind::Broadcast)
@@ -177,9 +192,12 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
   }
 }
 
-int NetworkModel::out_vc(Node x, int i, int v, const Entry& e, int o) const {
-  if (o == topo_.local()) return 0;
-  return hop_vc(topo_, params_, topo_.digits(x), i, v, e.flit.hdr, e.route, o, no_dateline_);
+NetworkModel::Entry NetworkModel::routed(Node x, int in, int in_vc, const Flit& f) const {
+  Entry e{f, {}};
+  if (!f.head) return e;
+  e.route = route_head(topo_, topo_.digits(x), in, f.hdr);
+  assign_channels(topo_, params_, topo_.digits(x), in, in_vc, f.hdr, e.route, no_dateline_);
+  return e;
 }
 
 uint32_t NetworkModel::request(Node x, int i, int v, int ej_room) {
@@ -197,14 +215,14 @@ uint32_t NetworkModel::request(Node x, int i, int v, int ej_room) {
   if (e.flit.hdr.kind == Kind::Unicast) {
     if (!e.route.out) return 0;
     int o = __builtin_ctz(e.route.out);
-    return free_with(o, out_vc(x, i, v, e, o), 1) ? e.route.out : 0;
+    return free_with(o, out_vc(e, o), 1) ? e.route.out : 0;
   }
   const int len = e.flit.hdr.len;
   if (visible_[f] < len) return 0;
   uint32_t out = 0;
   for (uint32_t m = e.route.out & ~s.served; m; m &= m - 1) {
     int o = __builtin_ctz(m);
-    if (free_with(o, out_vc(x, i, v, e, o), len)) out |= 1u << o;
+    if (free_with(o, out_vc(e, o), len)) out |= 1u << o;
   }
   return out;
 }
@@ -213,7 +231,7 @@ void NetworkModel::send(Node x, int o, int w, const Flit& f) {
   moved_ = true;
   const size_t xs = static_cast<size_t>(x);
   if (o == topo_.local()) {
-    ej_[xs * static_cast<size_t>(params_.buf_depth) + (ej_head_[xs] + ej_count_[xs]) % params_.buf_depth] = f;
+    ej_[xs * static_cast<size_t>(params_.buf_depth) + slot(ej_head_[xs], ej_count_[xs])] = f;
     ++ej_count_[xs];
     return;
   }
@@ -240,7 +258,7 @@ void NetworkModel::grant_unicast(Node x, int i, int v, int o) {
   const Entry e = at(f, 0);
   if (e.flit.head) {
     s.out = static_cast<int8_t>(o);
-    s.out_vc = static_cast<uint8_t>(out_vc(x, i, v, e, o));
+    s.out_vc = static_cast<uint8_t>(out_vc(e, o));
   }
   dequeue(x, i, v);
   send(x, o, s.out_vc, e.flit);
@@ -257,7 +275,7 @@ void NetworkModel::start_group(Node x, int i, int v, uint32_t granted) {
   g = {false, s.served == e.route.out, static_cast<uint8_t>(v), 1, e.flit.hdr.len, granted};
   for (uint32_t m = granted; m; m &= m - 1) {
     int o = __builtin_ctz(m);
-    int w = out_vc(x, i, v, e, o);
+    int w = out_vc(e, o);
     lock_vc_[port_index(x, o)] = static_cast<uint8_t>(w);
     Flit copy = e.flit;
     copy.hdr = copy_header(topo_, i, e.flit.hdr, o);
@@ -355,13 +373,12 @@ void NetworkModel::inject(Node x, const Flit& offered) {
     return;
   }
   size_t q = fifo(x, topo_.local(), s.vc);
-  Entry e{f, {}};
-  if (f.head) e.route = route_head(topo_, topo_.digits(x), topo_.local(), f.hdr);
-  push(q, e);
+  push(q, routed(x, topo_.local(), s.vc, f));
   ++s.pos;
   if (f.tail && s.pos == s.len) {
     buffered_[static_cast<size_t>(x)] += count_[q] - visible_[q];
     visible_[q] = count_[q];
+    set_ready(q);
     s.open = false;
   } else if (f.tail) {
     rollback(x);

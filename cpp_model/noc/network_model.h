@@ -70,7 +70,12 @@ class NetworkModel : public NocDut {
   }
   size_t port_index(Node x, int p) const { return static_cast<size_t>(x) * static_cast<size_t>(inputs_) + static_cast<size_t>(p); }
   size_t credit_index(Node x, int o, int w) const { return port_index(x, o) * static_cast<size_t>(params_.vcs) + static_cast<size_t>(w); }
-  Entry& at(size_t f, int k) { return entries_[f * static_cast<size_t>(params_.buf_depth) + (head_[f] + k) % params_.buf_depth]; }
+  /// Position head + k of a ring of buf_depth slots (k < buf_depth).
+  size_t slot(int head, int k) const {
+    const int s = head + k;
+    return static_cast<size_t>(s >= params_.buf_depth ? s - params_.buf_depth : s);
+  }
+  Entry& at(size_t f, int k) { return entries_[f * static_cast<size_t>(params_.buf_depth) + slot(head_[f], k)]; }
   void push(size_t f, const Entry& e);
   Entry pop(size_t f);
 
@@ -78,7 +83,8 @@ class NetworkModel : public NocDut {
   void step_switch(Node x, const Flit* offer, bool ej_ready, std::vector<uint8_t>& accepted,
                    std::vector<Ejection>& ejected);
   uint32_t request(Node x, int i, int v, int ej_room);
-  int out_vc(Node x, int i, int v, const Entry& e, int o) const;
+  int out_vc(const Entry& e, int o) const { return o == topo_.local() ? 0 : e.route.vc(o); }
+  Entry routed(Node x, int in, int in_vc, const Flit& f) const;  // an entry with its head's route
   void send(Node x, int o, int w, const Flit& f);
   void dequeue(Node x, int i, int v);
   void grant_unicast(Node x, int i, int v, int o);
@@ -113,7 +119,9 @@ class NetworkModel : public NocDut {
   std::vector<uint8_t> ej_head_, ej_count_;
   std::vector<Injection> inj_;
   std::vector<Refusals> refusals_;
-  std::vector<int32_t> buffered_;   // per node: flits in its input FIFOs and groups in progress
+  std::vector<int32_t> buffered_;   // per node: flits visible in its input FIFOs
+  std::vector<uint16_t> ready_;     // per input: bit v when its channel v has a visible flit
+  void set_ready(size_t f);         // after FIFO f's visible count changed
   std::vector<LinkReg> link_, link_next_;        // per output port, the flit on the link
   std::vector<CreditReg> credit_, credit_next_;  // per input port, the credit on its way back
   std::vector<size_t> links_on_, links_on_next_, credits_on_, credits_on_next_;

@@ -75,14 +75,30 @@ int class_vc(const NocParams& p, int c, int hash) {
   return c == 0 ? (hash >> 1) % c0 : c0 + (hash >> 1) % c1;
 }
 
+int hop_class(const NocTopology& t, const NocParams& p, const Digits& own, int in_port, int in_vc, const Header& h,
+              const HeadRoute& r, int o, bool no_dateline) {
+  if (no_dateline) return 0;
+  if (t.wraps(own, o)) return 1;
+  if (in_port != t.local() && t.port(in_port).dim == t.port(o).dim) return in_vc >= p.vcs / 2;
+  if (h.kind == Kind::Broadcast || r.crosses) return 0;
+  return packet_hash(h) & 1;
+}
+
 int hop_vc(const NocTopology& t, const NocParams& p, const Digits& own, int in_port, int in_vc, const Header& h,
            const HeadRoute& r, int o, bool no_dateline) {
+  return class_vc(p, hop_class(t, p, own, in_port, in_vc, h, r, o, no_dateline), packet_hash(h));
+}
+
+void assign_channels(const NocTopology& t, const NocParams& p, const Digits& own, int in_port, int in_vc,
+                     const Header& h, HeadRoute& r, bool no_dateline) {
   const int hash = packet_hash(h);
-  if (no_dateline) return class_vc(p, 0, hash);
-  if (t.wraps(own, o)) return class_vc(p, 1, hash);
-  if (in_port != t.local() && t.port(in_port).dim == t.port(o).dim) return in_vc;
-  if (h.kind == Kind::Broadcast || r.crosses) return class_vc(p, 0, hash);
-  return class_vc(p, hash & 1, hash);
+  r.vc0 = static_cast<uint8_t>(class_vc(p, 0, hash));
+  r.vc1 = static_cast<uint8_t>(class_vc(p, 1, hash));
+  r.class1 = 0;
+  for (uint32_t m = r.out & ~(1u << t.local()); m; m &= m - 1) {
+    const int o = __builtin_ctz(m);
+    if (hop_class(t, p, own, in_port, in_vc, h, r, o, no_dateline)) r.class1 |= 1u << o;
+  }
 }
 
 Header copy_header(const NocTopology& t, int in_port, const Header& h, int o) {

@@ -39,10 +39,15 @@ class NocTopology {
   std::vector<Node> next_;
 };
 
-/// The route of a head: the outputs it asks for (bit local() is the local port).
+/// The route of a head: the outputs it asks for (bit local() is the local port), and the virtual
+/// channel of each (assign_channels).
 struct HeadRoute {
   uint32_t out = 0;       ///< unicast: one output; broadcast: its branches; 0: cannot be routed
   bool crosses = false;   ///< unicast: its path in the routing dimension wraps (at this hop or later)
+  uint32_t class1 = 0;    ///< bit o: the hop over network output o is in class 1
+  uint8_t vc0 = 0, vc1 = 0;  ///< the packet's channel of class 0 and of class 1
+  /// The virtual channel of the hop over network output o.
+  int vc(int o) const { return (class1 >> o) & 1u ? vc1 : vc0; }
 };
 
 /// Route of head h entering the switch of node `own` on input in_port (local() for injection).
@@ -51,10 +56,18 @@ HeadRoute route_head(const NocTopology& t, const Digits& own, int in_port, const
 /// Virtual channel of class c (0 or 1) for a packet of hash `hash`.
 int class_vc(const NocParams& p, int c, int hash);
 
-/// Virtual channel of the hop of head h (routed as r, arrived on (in_port, in_vc)) over output o,
-/// o a network port.
+/// Dateline class (0 or 1) of the hop of head h (routed as r, arrived on (in_port, in_vc)) over
+/// network output o (docs/network.md).
+int hop_class(const NocTopology& t, const NocParams& p, const Digits& own, int in_port, int in_vc, const Header& h,
+              const HeadRoute& r, int o, bool no_dateline);
+
+/// Virtual channel of that hop: class_vc(hop_class(...), packet_hash(h)).
 int hop_vc(const NocTopology& t, const NocParams& p, const Digits& own, int in_port, int in_vc, const Header& h,
            const HeadRoute& r, int o, bool no_dateline);
+
+/// Fills r's channels for every network output it asks for (the switch does it as the head arrives).
+void assign_channels(const NocTopology& t, const NocParams& p, const Digits& own, int in_port, int in_vc,
+                     const Header& h, HeadRoute& r, bool no_dateline);
 
 /// The header of the copy of head h that leaves over output o: a broadcast's copy to network port o
 /// carries o's weights (Algorithm 2), anything else leaves as it is.

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -32,7 +33,10 @@ inline CliResult run_cli(const std::string& program, const std::string& args) {
   const std::string stem = ::testing::TempDir() + "hc_cli_" + std::to_string(getpid());
   const std::string out = stem + ".out", err = stem + ".err";
   const int rc = std::system((program + " " + args + " >" + out + " 2>" + err).c_str());
-  return {WEXITSTATUS(rc), slurp(out), slurp(err)};
+  CliResult r{WEXITSTATUS(rc), slurp(out), slurp(err)};
+  std::remove(out.c_str());
+  std::remove(err.c_str());
+  return r;
 }
 
 /// Runs "program args --json", expects exit status `status` and returns stdout parsed as JSON.
