@@ -199,6 +199,12 @@ package hc_pkg;
 
   /// The packet hash h: XOR over the dimensions of (src digit XOR dst digit). It fixes a packet's local
   /// FIFO and virtual channels, so that packets of a source-destination pair stay in order.
+  /// The virtual channel of dateline class c (0 or 1) for a packet whose hash is h, with vcs channels:
+  /// class 0 has channels 0..vcs/2-1, class 1 the others; h[3:1] picks one (docs/network.md).
+  function automatic logic [3:0] class_vc(input int unsigned vcs, input logic c, input logic [3:1] h);
+    class_vc = c ? 4'(vcs / 2 + 32'(h) % (vcs - vcs / 2)) : 4'(32'(h) % (vcs / 2));
+  endfunction
+
   /* verilator lint_off UNUSEDSIGNAL */  // the hash takes the header; it reads src and dst
   function automatic logic [3:0] packet_hash(input hdr_t h);
     digits_t x;

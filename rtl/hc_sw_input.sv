@@ -1,11 +1,13 @@
 // One input of a switch (docs/network.md): a staging register, the routing-table lookup of every head
 // (hc_route_lookup: paper 003 for a unicast; hc_pkg::bcast_check / bcast_sends, paper 000 Algorithm 2,
-// for a broadcast), and a FIFO per virtual channel (hc_sw_fifo) whose entries carry the head's route.
+// for a broadcast), the dateline class of the hop over each output the head asks for, and a FIFO per
+// virtual channel (hc_sw_fifo) whose entries carry that route.
 //
 // A flit arriving in clock c is staged in clock c+1, while its lookup completes; in that clock it is
-// already the last entry of its channel's FIFO (it is the front when the FIFO was empty, and is then
-// taken from the staging register without being written). So a flit can be forwarded in the clock
-// after it arrived: this is how routing keeps pace with heads arriving on every input at once.
+// already the last entry of its channel's FIFO (read from the staging register; it is written into the
+// FIFO's memory at the end of the clock, even when it leaves in that clock: the write never waits for
+// allocation). So a flit can be forwarded in the clock after it arrived: this is how routing keeps pace
+// with heads arriving on every input at once.
 
 module hc_sw_input #(
   /// Network ports of the switch.
@@ -45,6 +47,10 @@ module hc_sw_input #(
   input  logic                               cfg_error_i,
   /// The broadcast constants and port table.
   input  hc_pkg::bcast_cfg_t                 bcast_cfg_i,
+  /// The hop over each network port wraps around its dimension.
+  input  logic [NumPorts-1:0]                wrap_i,
+  /// CTRL.no_dateline: every hop in class 0 (for heads that arrive from now on).
+  input  logic                               no_dateline_i,
   /// A flit arrives (to keep in FIFO arr_vc_i).
   input  logic                               arr_valid_i,
   /// Its virtual channel.
@@ -65,16 +71,26 @@ module hc_sw_input #(
   output logic [Vcs-1:0][DataW-1:0]          front_data_o,
   /// Per channel: the outputs its head asks for (bit NumPorts: the local port); 0: cannot be routed.
   output logic [Vcs-1:0][NumPorts:0]         front_out_o,
-  /// Per channel: its unicast head's path wraps in the routing dimension.
-  output logic [Vcs-1:0]                     front_crosses_o,
+  /// Per channel: the hops over which network outputs are in dateline class 1.
+  output logic [Vcs-1:0][NumPorts-1:0]       front_class1_o,
+  /// Per channel: the head's channel of class 0.
+  output logic [Vcs-1:0][VcW-1:0]            front_vc0_o,
+  /// Per channel: the head's channel of class 1.
+  output logic [Vcs-1:0][VcW-1:0]            front_vc1_o,
   /// Per channel: flits visible to allocation.
   output logic [Vcs-1:0][CountW-1:0]         visible_o,
-  /// A broadcast group holds channel grp_vc_i and reads its flit grp_idx_i.
+  /// A broadcast group holds channel grp_vc_i and reads its flit grp_idx_i (registers).
   input  logic                               grp_on_i,
   /// The group's channel.
   input  logic [VcW-1:0]                     grp_vc_i,
   /// The group's flit, from the front.
   input  logic [IdxW-1:0]                    grp_idx_i,
+  /// The group in the next clock (the next values of the three above).
+  input  logic                               grp_on_next_i,
+  /// Its channel.
+  input  logic [VcW-1:0]                     grp_vc_next_i,
+  /// Its flit.
+  input  logic [IdxW-1:0]                    grp_idx_next_i,
   /// Take the front of channel pop_vc_i.
   input  logic                               pop_i,
   /// The channel popped.
@@ -88,10 +104,12 @@ module hc_sw_input #(
   localparam bit Local = Port == NumPorts;
 
   typedef struct packed {
-    hc_pkg::flit_ctl_t ctl;
-    logic [DataW-1:0]  data;
-    logic [NumPorts:0] out;
-    logic              crosses;
+    hc_pkg::flit_ctl_t   ctl;
+    logic [DataW-1:0]    data;
+    logic [NumPorts:0]   out;
+    logic [NumPorts-1:0] class1;
+    logic [VcW-1:0]      vc0;
+    logic [VcW-1:0]      vc1;
   } entry_t;
 
   // The staging register.
@@ -135,15 +153,29 @@ module hc_sw_input #(
     .payload_o    (lk_payload)
   );
 
-  // The staged flit with its route.
+  // The staged flit with its route and the class of each hop (docs/network.md: a hop that wraps is in
+  // class 1; one that continues in the input's dimension keeps the input's class; one that enters a
+  // dimension is in class 0, or for a unicast that never wraps there in the class of bit 0 of its hash).
   always_comb begin
     hc_pkg::bcast_check_t check;
-    check = hc_pkg::bcast_check(bcast_cfg_i, Local, stage_ctl_q.hdr.wd, {1'b0, stage_ctl_q.hdr.wc}, 4'(Port));
-    sends = hc_pkg::bcast_sends(bcast_cfg_i, check);
-    staged.ctl     = stage_ctl_q;
-    staged.data    = stage_data_q;
-    staged.crosses = lk_payload[4];
-    if (stage_ctl_q.hdr.kind == hc_pkg::PktUnicast) begin
+    logic [3:0] hash;
+    logic       unicast, in_class;
+    check   = hc_pkg::bcast_check(bcast_cfg_i, Local, stage_ctl_q.hdr.wd, {1'b0, stage_ctl_q.hdr.wc}, 4'(Port));
+    sends   = hc_pkg::bcast_sends(bcast_cfg_i, check);
+    hash    = hc_pkg::packet_hash(stage_ctl_q.hdr);
+    unicast = stage_ctl_q.hdr.kind == hc_pkg::PktUnicast;
+    in_class = 32'(stage_vc_q) >= Vcs / 2;
+    staged.ctl  = stage_ctl_q;
+    staged.data = stage_data_q;
+    staged.vc0  = VcW'(hc_pkg::class_vc(Vcs, 1'b0, hash[3:1]));
+    staged.vc1  = VcW'(hc_pkg::class_vc(Vcs, 1'b1, hash[3:1]));
+    for (int unsigned o = 0; o < NumPorts; o++) begin
+      logic same_dim;
+      same_dim = !Local && bcast_cfg_i.port_wd[3*o +: 3] != '0 &&
+                 bcast_cfg_i.port_wd[3*o +: 3] == bcast_cfg_i.port_wd[3*(Port % NumPorts) +: 3];
+      staged.class1[o] = !no_dateline_i && (wrap_i[o] || (same_dim ? in_class : unicast && !lk_payload[4] && hash[0]));
+    end
+    if (unicast) begin
       staged.out = lk_error ? '0 : lk_arrived ? (NumPorts + 1)'(1) << NumPorts : (NumPorts + 1)'(1) << lk_payload[3:0];
     end else if (Local) begin
       staged.out = {1'b0, sends[NumPorts-1:0]};
@@ -157,26 +189,24 @@ module hc_sw_input #(
     logic [IdxW-1:0]   idx;
     logic [$bits(entry_t)-1:0] mem_entry;
     entry_t            entry;
-    logic              here, rollback, bypass, push, pop;
+    logic              here, rollback, pop;
     assign here     = stage_valid_q && stage_vc_q == VcW'(v);
     assign rollback = stage_rollback_q && stage_rb_vc_q == VcW'(v);
     assign kept     = rollback ? visible : count;  // the entries before the staged one
     assign idx      = grp_on_i && grp_vc_i == VcW'(v) ? grp_idx_i : '0;
     assign pop      = pop_i && pop_vc_i == VcW'(v);
-    assign bypass   = pop && kept == '0;  // the staged flit is the front and leaves at once
-    assign push     = here && !bypass;
     hc_sw_fifo #(
       .Depth (BufDepth),
       .Width ($bits(entry_t))
     ) i_fifo (
       .clk_i         (clk_i),
       .rst_ni        (rst_ni),
-      .push_i        (push),
+      .push_i        (here),
       .push_data_i   (staged),
       .push_commit_i (here && stage_commit_q),
       .rollback_i    (rollback),
-      .pop_i         (pop && !bypass),
-      .rd_idx_i      (idx),
+      .pop_i         (pop),
+      .rd_next_i     (grp_on_next_i && grp_vc_next_i == VcW'(v) ? grp_idx_next_i : '0),
       .rd_data_o     (mem_entry),
       .count_o       (count),
       .visible_o     (visible)
@@ -185,7 +215,9 @@ module hc_sw_input #(
     assign front_ctl_o[v]     = entry.ctl;
     assign front_data_o[v]    = entry.data;
     assign front_out_o[v]     = entry.out;
-    assign front_crosses_o[v] = entry.crosses;
+    assign front_class1_o[v]  = entry.class1;
+    assign front_vc0_o[v]     = entry.vc0;
+    assign front_vc1_o[v]     = entry.vc1;
     assign visible_o[v]       = here && stage_commit_q ? kept + 1'b1 : visible;
   end
 

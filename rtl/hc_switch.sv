@@ -159,11 +159,12 @@ module hc_switch #(
   hc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]  front_ctl;
   logic [Ports-1:0][Vcs-1:0][DataW-1:0]    front_data;
   logic [Ports-1:0][Vcs-1:0][Ports-1:0]    front_out;
-  logic [Ports-1:0][Vcs-1:0]               front_crosses;
+  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0] front_class1;
+  logic [Ports-1:0][Vcs-1:0][VcW-1:0]      front_vc0, front_vc1;
   logic [Ports-1:0][Vcs-1:0][CountW-1:0]   visible;
-  logic [Ports-1:0][VcW-1:0]               rd_vc, grp_vc;
-  logic [Ports-1:0]                        grp_on, pop;
-  logic [Ports-1:0][IdxW-1:0]              grp_idx;
+  logic [Ports-1:0][VcW-1:0]               rd_vc, grp_vc, grp_vc_next;
+  logic [Ports-1:0]                        grp_on, grp_on_next, pop, send;
+  logic [Ports-1:0][IdxW-1:0]              grp_idx, grp_idx_next;
   logic                                    arr_valid, arr_commit, arr_rollback;
   logic [VcW-1:0]                          arr_vc, arr_rb_vc;
   hc_pkg::flit_ctl_t                       arr_ctl;
@@ -191,6 +192,8 @@ module hc_switch #(
       .table_data_i    (table_data),
       .cfg_error_i     (cfg_error),
       .bcast_cfg_i     (bcast_cfg),
+      .wrap_i          (port_wrap[NumPorts-1:0]),
+      .no_dateline_i   (no_dateline_q),
       .arr_valid_i     (i == Local ? arr_valid : in_valid_i[i % NumPorts]),
       .arr_vc_i        (i == Local ? arr_vc : in_vc_i[i % NumPorts]),
       .arr_ctl_i       (i == Local ? arr_ctl : in_ctl_i[i % NumPorts]),
@@ -201,11 +204,16 @@ module hc_switch #(
       .front_ctl_o     (front_ctl[i]),
       .front_data_o    (front_data[i]),
       .front_out_o     (front_out[i]),
-      .front_crosses_o (front_crosses[i]),
+      .front_class1_o  (front_class1[i]),
+      .front_vc0_o     (front_vc0[i]),
+      .front_vc1_o     (front_vc1[i]),
       .visible_o       (visible[i]),
       .grp_on_i        (grp_on[i]),
       .grp_vc_i        (grp_vc[i]),
       .grp_idx_i       (grp_idx[i]),
+      .grp_on_next_i   (grp_on_next[i]),
+      .grp_vc_next_i   (grp_vc_next[i]),
+      .grp_idx_next_i  (grp_idx_next[i]),
       .pop_i           (pop[i]),
       .pop_vc_i        (rd_vc[i]),
       .crd_valid_o     (crd_valid),
@@ -254,14 +262,15 @@ module hc_switch #(
   assign refused_o = errors != '0;
 
   // Allocation.
-  logic [NumPorts-1:0][2:0]               port_dim;
+  logic [NumPorts-1:0][2:0]                 port_dim;
   logic [NumPorts-1:0][Vcs-1:0][CountW-1:0] credits;
-  logic [NumPorts-1:0][Vcs-1:0]           held;
-  logic [CountW-1:0]                      ej_count;
-  logic                                   ej_held_q, ej_held_d;
-  logic [Ports-1:0]                       out_send, out_cont;
-  logic [Ports-1:0][Ports-1:0]            out_src;
-  logic [Ports-1:0][VcW-1:0]              out_vc;
+  logic [NumPorts-1:0][Vcs-1:0]             held;
+  logic [CountW-1:0]                        ej_count;
+  logic                                     ej_held_q, ej_held_d;
+  logic [Ports-1:0]                         out_send, out_cont;
+  logic [Ports-1:0][Ports-1:0]              out_src;
+  logic [Ports-1:0][VcW-1:0]                out_vc;
+  logic                                     ej_room_taken;  // the flit on its way to the ejection FIFO
 
   for (genvar p = 0; p < NumPorts; p++) begin : gen_port_dim
     assign port_dim[p] = bcast_cfg.port_wd[3*p +: 3];
@@ -275,119 +284,152 @@ module hc_switch #(
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
     .enable_i        (!busy && !cfg_error),
-    .no_dateline_i   (no_dateline_q),
     .port_dim_i      (port_dim),
-    .wrap_i          (port_wrap[NumPorts-1:0]),
     .front_ctl_i     (front_ctl),
     .front_out_i     (front_out),
-    .front_crosses_i (front_crosses),
+    .front_class1_i  (front_class1),
+    .front_vc0_i     (front_vc0),
+    .front_vc1_i     (front_vc1),
     .visible_i       (visible),
     .credits_i       (credits),
     .held_i          (held),
-    .ej_room_i       (CountW'(BufDepth) - ej_count),
+    .ej_room_i       (CountW'(BufDepth) - ej_count - CountW'(ej_room_taken)),
     .ej_held_i       (ej_held_q),
     .rd_vc_o         (rd_vc),
+    .send_o          (send),
+    .pop_o           (pop),
     .grp_on_o        (grp_on),
     .grp_vc_o        (grp_vc),
     .grp_idx_o       (grp_idx),
-    .pop_o           (pop),
+    .grp_on_next_o   (grp_on_next),
+    .grp_vc_next_o   (grp_vc_next),
+    .grp_idx_next_o  (grp_idx_next),
     .out_send_o      (out_send),
     .out_src_o       (out_src),
     .out_vc_o        (out_vc),
     .out_cont_o      (out_cont)
   );
   assign moved_o = out_send != '0;
-  logic [VcW-1:0] unused_local_vc;  // the ejection FIFO has one channel
-  assign unused_local_vc = out_vc[Local];
 
-  // Crossbar: each output takes its input's flit; a broadcast head leaving on a network port carries
-  // that port's weights (Algorithm 2): (wd, wc - 1) where it continues, the origin's elsewhere.
-  hc_pkg::flit_ctl_t [Ports-1:0] in_ctl, xbar_ctl;
-  logic [Ports-1:0][DataW-1:0]   in_data, xbar_data;
-  for (genvar i = 0; i < Ports; i++) begin : gen_read
-    assign in_ctl[i]  = front_ctl[i][rd_vc[i]];
-    assign in_data[i] = front_data[i][rd_vc[i]];
+  // Switch traversal: each input's flit of this clock is registered (ST), and each output's source,
+  // channel and weights; in the next clock the crossbar drives the links from these registers.
+  hc_pkg::flit_ctl_t [Ports-1:0] in_ctl, st_ctl_q, st_ctl_d;
+  logic [Ports-1:0][DataW-1:0]   st_data_q, st_data_d;
+  logic [Ports-1:0]              x_valid_q, x_cont_q, out_tail;
+  logic [Ports-1:0][Ports-1:0]   x_src_q;
+  logic [Ports-1:0][VcW-1:0]     x_vc_q;
+  for (genvar i = 0; i < Ports; i++) begin : gen_st
+    assign in_ctl[i]    = front_ctl[i][rd_vc[i]];
+    assign st_ctl_d[i]  = send[i] ? in_ctl[i] : st_ctl_q[i];
+    assign st_data_d[i] = send[i] ? front_data[i][rd_vc[i]] : st_data_q[i];
   end
+  always_comb begin
+    for (int unsigned o = 0; o < Ports; o++) begin
+      out_tail[o] = 1'b0;
+      for (int unsigned i = 0; i < Ports; i++) out_tail[o] = out_tail[o] || (out_src[o][i] && in_ctl[i].tail);
+    end
+  end
+
+  // Crossbar: a broadcast head leaving on a network port carries that port's weights (Algorithm 2):
+  // (wd, wc - 1) where it continues, the origin's elsewhere; the local copy keeps what arrived.
+  hc_pkg::flit_ctl_t [Ports-1:0] xbar_ctl;
+  logic [Ports-1:0][DataW-1:0]   xbar_data;
   for (genvar o = 0; o < Ports; o++) begin : gen_xbar
     hc_pkg::flit_ctl_t ctl;
     always_comb begin
       ctl          = '0;
       xbar_data[o] = '0;
-      for (int unsigned i = 0; i < Ports; i++)
-        if (out_src[o][i]) begin
-          ctl          = in_ctl[i];
-          xbar_data[o] = in_data[i];
-        end
+      for (int unsigned i = 0; i < Ports; i++) begin
+        ctl          = ctl | (x_src_q[o][i] ? st_ctl_q[i] : '0);
+        xbar_data[o] = xbar_data[o] | (x_src_q[o][i] ? st_data_q[i] : '0);
+      end
     end
     if (o < NumPorts) begin : gen_weights
       always_comb begin
         xbar_ctl[o] = ctl;
         if (ctl.head && ctl.hdr.kind == hc_pkg::PktBroadcast) begin
           xbar_ctl[o].hdr.wd = bcast_cfg.port_wd[3*o +: 3];
-          xbar_ctl[o].hdr.wc = out_cont[o] ? ctl.hdr.wc - 3'd1 : bcast_cfg.port_owc[3*o +: 3];
+          xbar_ctl[o].hdr.wc = x_cont_q[o] ? ctl.hdr.wc - 3'd1 : bcast_cfg.port_owc[3*o +: 3];
         end
       end
+      assign out_valid_o[o] = x_valid_q[o];
+      assign out_vc_o[o]    = x_vc_q[o];
+      assign out_ctl_o[o]   = xbar_ctl[o];
+      assign out_data_o[o]  = xbar_data[o];
     end else begin : gen_local
       logic unused_cont;
-      assign xbar_ctl[o]  = ctl;  // the local copy keeps the weights it arrived with
-      assign unused_cont  = out_cont[o];
+      logic [VcW-1:0] unused_vc;
+      assign xbar_ctl[o]  = ctl;
+      assign unused_cont  = x_cont_q[o];
+      assign unused_vc    = x_vc_q[o];
     end
   end
 
-  // Outputs.
+  // Outputs: credits and held channels change as flits are granted.
   for (genvar o = 0; o < NumPorts; o++) begin : gen_output
     hc_sw_output #(
       .Vcs      (Vcs),
-      .BufDepth (BufDepth),
-      .DataW    (DataW)
+      .BufDepth (BufDepth)
     ) i_output (
-      .clk_i        (clk_i),
-      .rst_ni       (rst_ni),
-      .send_i       (out_send[o]),
-      .send_vc_i    (out_vc[o]),
-      .send_ctl_i   (xbar_ctl[o]),
-      .send_data_i  (xbar_data[o]),
-      .crd_valid_i  (out_crd_valid_i[o]),
-      .crd_vc_i     (out_crd_vc_i[o]),
-      .credits_o    (credits[o]),
-      .held_o       (held[o]),
-      .link_valid_o (out_valid_o[o]),
-      .link_vc_o    (out_vc_o[o]),
-      .link_ctl_o   (out_ctl_o[o]),
-      .link_data_o  (out_data_o[o])
+      .clk_i       (clk_i),
+      .rst_ni      (rst_ni),
+      .send_i      (out_send[o]),
+      .send_vc_i   (out_vc[o]),
+      .send_tail_i (out_tail[o]),
+      .crd_valid_i (out_crd_valid_i[o]),
+      .crd_vc_i    (out_crd_vc_i[o]),
+      .credits_o   (credits[o]),
+      .held_o      (held[o])
     );
   end
 
-  // Ejection: a FIFO the sink drains; a packet of several flits holds it from head to tail.
+  // Ejection: a FIFO the sink drains, read through when empty; a packet of several flits holds it from
+  // head to tail.
   logic [$bits(hc_pkg::flit_ctl_t)+DataW-1:0] ej_entry;
   logic [CountW-1:0] unused_ej_visible;
+  logic              ej_take, ej_through;
+  assign ej_room_taken = x_valid_q[Local];
+  assign ej_valid_o    = ej_count != '0 || x_valid_q[Local];
+  assign ej_take       = ej_valid_o && ej_ready_i;
+  assign ej_through    = ej_take && ej_count == '0;  // the sink takes the crossbar's flit at once
   hc_sw_fifo #(
     .Depth (BufDepth),
     .Width ($bits(hc_pkg::flit_ctl_t) + DataW)
   ) i_eject (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
-    .push_i        (out_send[Local]),
+    .push_i        (x_valid_q[Local] && !ej_through),
     .push_data_i   ({xbar_ctl[Local], xbar_data[Local]}),
     .push_commit_i (1'b1),
     .rollback_i    (1'b0),
-    .pop_i         (ej_valid_o && ej_ready_i),
-    .rd_idx_i      ('0),
+    .pop_i         (ej_take && !ej_through),
+    .rd_next_i     ('0),
     .rd_data_o     (ej_entry),
     .count_o       (ej_count),
     .visible_o     (unused_ej_visible)
   );
-  assign ej_valid_o = ej_count != '0;
-  assign {ej_ctl_o, ej_data_o} = ej_entry;
-  assign ej_held_d = out_send[Local] ? !xbar_ctl[Local].tail : ej_held_q;
+  assign {ej_ctl_o, ej_data_o} = ej_count != '0 ? ej_entry : {xbar_ctl[Local], xbar_data[Local]};
+  assign ej_held_d = out_send[Local] ? !out_tail[Local] : ej_held_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       no_dateline_q <= 1'b0;
       ej_held_q     <= 1'b0;
+      st_ctl_q      <= '0;
+      st_data_q     <= '0;
+      x_valid_q     <= '0;
+      x_cont_q      <= '0;
+      x_src_q       <= '0;
+      x_vc_q        <= '0;
     end else begin
       no_dateline_q <= no_dateline_d;
       ej_held_q     <= ej_held_d;
+      st_ctl_q      <= st_ctl_d;
+      st_data_q     <= st_data_d;
+      x_valid_q     <= out_send;
+      x_cont_q      <= out_cont;
+      x_src_q       <= out_src;
+      x_vc_q        <= out_vc;
     end
   end
 
