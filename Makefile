@@ -7,13 +7,20 @@ FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 FPGA_SWITCH := --wrap --top hc_switch --param NumPorts=4 --param Vcs=2 --param BufDepth=8 --param MaxLen=8 \
                --param DataW=32
 
-.PHONY: run test deps build bench figures campaign noc-campaign noc-bench lint fpga-report clean \
+.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures lint fpga-report clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
         $(addprefix fpga-switch-,$(FPGA_BOARDS))
 
+## Every target with what it does (from the comments above each in this Makefile).
+help:
+	@awk '/^## /{text = text (text ? " " : "") substr($$0, 4); next} \
+	      /^[a-z$$][^:=]*:/ && text {split($$0, t, ":"); printf "  %-32s %s\n", t[1], text} {text = ""}' $(MAKEFILE_LIST)
+
+## Installs what the build and the flows need and is missing (scripts/bootstrap.sh).
 deps:
 	@bash scripts/bootstrap.sh
 
+## Configures and builds everything in $(BUILD) (CMake).
 build: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS)
@@ -49,6 +56,11 @@ noc-campaign: build
 noc-bench: build
 	$(BUILD)/tb/bench_noc
 
+## The network's figures against their targets and anchors: sweeps and charts (docs/figures), the
+## model's and the RTL's speed, the full 15^4 network, the switch's area and Fmax (about an hour).
+noc-figures: build
+	python3 scripts/noc_figures.py --build $(BUILD)
+
 ## Lint alone.
 lint: deps
 	bash scripts/lint.sh
@@ -66,5 +78,6 @@ $(addprefix fpga-switch-,$(FPGA_BOARDS)): fpga-switch-%: deps
 fpga-report:
 	python3 scripts/fpga_report.py
 
+## Removes the build directory.
 clean:
 	rm -rf $(BUILD)
