@@ -7,7 +7,7 @@ FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 FPGA_SWITCH := --wrap --top hc_switch --param NumPorts=4 --param Vcs=2 --param BufDepth=8 --param MaxLen=8 \
                --param DataW=32
 
-.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures lint fpga-report clean \
+.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress lint fpga-report clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
         $(addprefix fpga-switch-,$(FPGA_BOARDS))
 
@@ -60,6 +60,11 @@ noc-bench: build
 ## model's and the RTL's speed, the full 15^4 network, the switch's area and Fmax (about an hour).
 noc-figures: build
 	python3 scripts/noc_figures.py --build $(BUILD)
+
+## The board and RTL suites three times each beside two busy loops: no test may depend on the machine's
+## speed (scripts/stress.sh).
+stress: build
+	bash scripts/stress.sh $(BUILD)
 
 ## Lint alone.
 lint: deps

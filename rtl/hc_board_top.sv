@@ -196,10 +196,12 @@ module hc_board_top #(
   assign led_err_o = led_q[1];
   assign led_act_o = led_q[2];
 
-`ifndef SYNTHESIS
-  initial begin
-    assert (ClksPerBit >= 4) else $fatal(1, "hc_board_top: ClkHz / Baud = %0d, at least 4 needed", ClksPerBit);
+  // Parameters out of range stop elaboration.
+  if (ClksPerBit < 4) begin : gen_bad_baud
+    $error("hc_board_top: ClkHz / Baud = %0d, at least 4 needed", ClksPerBit);
   end
+
+`ifndef SYNTHESIS
   default clocking @(posedge clk_i); endclocking
   ResetHeldUntilPorDone: assert property (rst_n |-> &por_q);
 `endif

@@ -1,5 +1,5 @@
-// Load phase: the constants of each dimension, looked up one dimension per clock in ROMs built from
-// hc_pkg::dim_constants (D, a, k of paper 000 and paper 003's deadlock condition) and
+// Load phase: the constants of each dimension, looked up one dimension per clock in ROMs built at
+// elaboration from hc_pkg::dim_constants (D, a, k of paper 000 and paper 003's deadlock condition) and
 // hc_pkg::odd_quotient (the odd/even preference of the node's own digit), with their running total
 // diameter and deadlock verdict. Started at load-phase step 0: dimension i's ROM address is
 // registered at step i + 1, the ROM output at step i + 2, and everything is valid from step 7; a
@@ -36,15 +36,9 @@ module hc_dim_constants (
   output logic        deadlock_free_o
 );
 
-  (* rom_style = "logic" *) logic [9:0] dim_rom [256];
-  (* rom_style = "logic" *) logic       odd_rom [256];
-
-  initial begin
-    for (int unsigned x = 0; x < 256; x++) begin
-      dim_rom[x] = hc_pkg::dim_constants(4'(x >> 4), 4'(x));
-      odd_rom[x] = hc_pkg::odd_quotient(4'(x >> 4), 4'(x));
-    end
-  end
+  // Constants at elaboration (no `initial`: ASIC synthesis maps them as well as FPGA synthesis).
+  localparam logic [255:0][9:0] DimRom = hc_pkg::dim_constants_rom();
+  localparam logic [255:0]      OddRom = hc_pkg::odd_quotient_rom();
 
   logic [2:0]  next_dim_q, next_dim_d;  // dimension to look up next; 4 when done
   logic [1:0]  dim_q, dim_d;            // dimension whose ROM address is registered
@@ -93,8 +87,8 @@ module hc_dim_constants (
       if (!next_dim_q[2]) next_dim_d = next_dim_q + 3'd1;
       out_dim_d = dim_q;
       out_d     = lookup_q;
-      rom_d     = dim_rom[dim_addr_q];
-      odd_out_d = odd_rom[odd_addr_q];
+      rom_d     = DimRom[dim_addr_q];
+      odd_out_d = OddRom[odd_addr_q];
       if (out_q) begin
         total_d = total_q + {2'b0, rom_q[8:6]};
         risk_d  = risk_q || rom_q[9];

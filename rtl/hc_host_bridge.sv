@@ -11,8 +11,10 @@
 // A frame is only acted on once it is complete and checked, so a bad frame changes nothing: it is
 // answered with an error reply. Frames run one at a time, in order. One checked frame waits in the
 // slot (its payload held in the receive buffer) while the previous one is answered; a frame that
-// arrives while a command waits there cannot be kept: it is dropped, and one Overrun error reply
-// follows the answers of the frames before it. A host that waits for each reply never sees this.
+// arrives while a command waits there cannot be kept: it is dropped, and it gets its own Overrun
+// error reply, in order: after the reply of the frame in the slot, before that of the next frame
+// (up to 255 dropped frames in one burst; beyond that the count saturates and the ping's error
+// count tells). A host that waits for each reply never sees this.
 
 module hc_host_bridge #(
   /// Clocks without a received byte after which a frame being received is dropped (Timeout).
@@ -159,7 +161,8 @@ module hc_host_bridge #(
   logic             slot_valid_q, slot_valid_d;
   logic [2:0]       slot_kind_q, slot_kind_d;
   logic [3:0]       slot_code_q, slot_code_d;
-  logic             overrun_q, overrun_d;
+  logic [7:0]       drops_q, drops_d;      // frames dropped while the slot's frame waited
+  logic [7:0]       owed_q, owed_d;        // Overrun replies due before the next frame in the slot
   // Executor and reply encoder.
   ex_state_e        state_q, state_d;
   tx_phase_e        phase_q, phase_d;
@@ -260,7 +263,14 @@ module hc_host_bridge #(
     slot_valid_d = slot_valid_q && !pop;
     slot_kind_d  = slot_kind_q;
     slot_code_d  = slot_code_q;
-    overrun_d    = overrun_q && !take_overrun;
+    // Frames dropped while the slot's frame waits are answered after its reply: their count moves to
+    // the replies owed when it starts to run.
+    owed_d       = owed_q - 8'(take_overrun);
+    drops_d      = drops_q;
+    if (pop) begin
+      owed_d  = 9'(owed_d) + 9'(drops_q) > 9'd255 ? 8'd255 : owed_d + drops_q;
+      drops_d = '0;
+    end
     if (frame_end) begin
       esc_d  = 1'b0;
       len_d  = '0;
@@ -268,7 +278,7 @@ module hc_host_bridge #(
       bad_d  = ErrNone;
       idle_d = '0;
       if (slot_valid_d) begin
-        overrun_d = 1'b1;
+        if (drops_d != 8'd255) drops_d = drops_d + 8'd1;
       end else begin
         slot_valid_d = 1'b1;
         slot_kind_d  = code == ErrNone ? cmd_q[2:0] : KindError;
@@ -357,15 +367,15 @@ module hc_host_bridge #(
     take_overrun = 1'b0;
     unique case (state_q)
       ExIdle: begin
-        if (slot_valid_q) begin
-          state_d = ExRun;
-          kind_d  = slot_kind_q;
-          code_d  = slot_code_q;
-        end else if (overrun_q) begin
+        if (owed_q != 8'd0) begin
           take_overrun = 1'b1;
           state_d      = ExReply;
           kind_d       = KindError;
           code_d       = ErrOverrun;
+        end else if (slot_valid_q) begin
+          state_d = ExRun;
+          kind_d  = slot_kind_q;
+          code_d  = slot_code_q;
         end
       end
       ExRun: begin
@@ -428,7 +438,8 @@ module hc_host_bridge #(
       slot_valid_q <= 1'b0;
       slot_kind_q  <= KindError;
       slot_code_q  <= ErrNone;
-      overrun_q    <= 1'b0;
+      drops_q      <= '0;
+      owed_q       <= '0;
       state_q      <= ExIdle;
       phase_q      <= TxSof;
       kind_q       <= KindError;
@@ -450,7 +461,8 @@ module hc_host_bridge #(
       slot_valid_q <= slot_valid_d;
       slot_kind_q  <= slot_kind_d;
       slot_code_q  <= slot_code_d;
-      overrun_q    <= overrun_d;
+      drops_q      <= drops_d;
+      owed_q       <= owed_d;
       state_q      <= state_d;
       phase_q      <= phase_d;
       kind_q       <= kind_d;

@@ -148,18 +148,34 @@ module hc_node #(
   assign cfg_error_o = error;
 
 `ifndef SYNTHESIS
-  // Every port offered exists; every weight sent is a dimension in use and at most its diameter.
+  // Every port offered exists and every weight sent is a dimension in use and at most its diameter,
+  // each in the configuration the response was computed with: a response held by back-pressure across
+  // a configuration write is delivered unchanged (docs/registers.md), so the checks use a copy of the
+  // configuration taken when the response register loaded.
+  logic [47:0] route_port_wd_q;   // bcast_cfg.port_wd: the ports that exist
+  logic [2:0]  bcast_r_q;
+  logic [15:0] bcast_diameter_q;
+  always_ff @(posedge clk_i) begin
+    if (!route_resp_valid_o || route_resp_ready_i) route_port_wd_q <= bcast_cfg.port_wd;
+    if (!bcast_resp_valid_o || bcast_resp_ready_i) begin
+      bcast_r_q        <= bcast_cfg.r;
+      bcast_diameter_q <= bcast_cfg.diameter;
+    end
+  end
   logic port_exists;
   logic weights_ok;
   always_comb begin
-    port_exists = bcast_cfg.port_wd[3*route_resp_port_o +: 3] != 3'd0;
+    port_exists = route_port_wd_q[3*route_resp_port_o +: 3] != 3'd0;
     weights_ok  = 1'b1;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
+      logic [2:0] wd, wc;
+      logic [1:0] dim;  // wd - 1 in two bits: the index below stays in range in 4-state simulators
+      wd  = bcast_resp_wd_o[3*p +: 3];
+      wc  = bcast_resp_wc_o[3*p +: 3];
+      dim = 2'(wd - 3'd1);
       if (bcast_resp_send_o[p]) begin
-        weights_ok = weights_ok && bcast_resp_wd_o[3*p +: 3] != 3'd0 && bcast_resp_wd_o[3*p +: 3] <= bcast_cfg.r &&
-                     bcast_resp_wc_o[3*p +: 3] != 3'd0 &&
-                     {1'b0, bcast_resp_wc_o[3*p +: 3]} <=
-                         bcast_cfg.diameter[4*(bcast_resp_wd_o[3*p +: 2] - 2'd1) +: 4];
+        weights_ok = weights_ok && wd != 3'd0 && wd <= bcast_r_q && wc != 3'd0 &&
+                     {1'b0, wc} <= bcast_diameter_q[4*dim +: 4];
       end
     end
   end

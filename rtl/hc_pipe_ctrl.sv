@@ -1,8 +1,10 @@
 // Valid/ready control of a fixed-length pipeline that stalls as a whole when its output is not
 // taken. A request accepted at a clock edge is offered by the last stage Stages-1 edges later, that
 // is Stages clocks after the clock in which it was accepted. Requests being computed when `flush_i`
-// is high (a configuration write) are marked stale, and the last stage must answer them with an
-// error; a response already offered stays as it is until taken.
+// is high (a configuration write), including one that enters the last stage in that very clock and
+// one accepted in it, are stale, and the last stage must answer them with an error; a response
+// already offered in the clock of the write stays as it is until taken. So every response offered
+// after a write was either offered before it (computed with the old configuration) or is an error.
 
 module hc_pipe_ctrl #(
   /// Pipeline registers from the accepted request to the response (>= 2).
@@ -56,7 +58,11 @@ module hc_pipe_ctrl #(
   end
 
   assign out_valid_o = valid_q[Stages-1];
-  assign stale_o     = stale_q[Stages-2];
+  assign stale_o     = stale_q[Stages-2] || flush_i;
+
+  if (Stages < 2) begin : gen_check_stages
+    $error("hc_pipe_ctrl: Stages must be at least 2");
+  end
 
 `ifndef SYNTHESIS
   // One response per request: requests accepted minus responses taken equals the requests held.

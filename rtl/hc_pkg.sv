@@ -161,6 +161,16 @@ package hc_pkg;
     odd_quotient = rho != 4'd0 && ((32'(own) / 32'(rho)) % 2) == 1;
   endfunction
 
+  /// dim_constants of every (m, rho) at address {m, rho}: a ROM that any synthesis tool maps to logic.
+  function automatic logic [255:0][9:0] dim_constants_rom();
+    for (int unsigned x = 0; x < 256; x++) dim_constants_rom[x] = dim_constants(4'(x >> 4), 4'(x));
+  endfunction
+
+  /// odd_quotient of every (own, rho) at address {own, rho}.
+  function automatic logic [255:0] odd_quotient_rom();
+    for (int unsigned x = 0; x < 256; x++) odd_quotient_rom[x] = odd_quotient(4'(x >> 4), 4'(x));
+  endfunction
+
   // ---------------------------------------------------------------------------------------------
   // The network (docs/network.md).
 

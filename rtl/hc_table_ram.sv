@@ -48,4 +48,9 @@ module hc_table_ram #(
     assign rdata_o = rdata_q;
   end
 
+  // Parameters out of range stop elaboration.
+  if (Depth < 2 || Width < 1) begin : gen_bad_size
+    $error("hc_table_ram: Depth must be at least 2 and Width at least 1");
+  end
+
 endmodule

@@ -111,10 +111,12 @@ module hc_uart_rx #(
   assign data_o      = shift_q;
   assign frame_err_o = err_q;
 
-`ifndef SYNTHESIS
-  initial begin
-    assert (ClksPerBit >= 4) else $fatal(1, "hc_uart_rx: ClkHz / Baud = %0d, at least 4 needed", ClksPerBit);
+  // Parameters out of range stop elaboration.
+  if (ClksPerBit < 4) begin : gen_bad_baud
+    $error("hc_uart_rx: ClkHz / Baud = %0d, at least 4 needed", ClksPerBit);
   end
+
+`ifndef SYNTHESIS
   default clocking @(posedge clk_i); endclocking
   ByteOrError: assert property (disable iff (!rst_ni) !(valid_o && frame_err_o));
 `endif

@@ -65,10 +65,12 @@ module hc_uart_tx #(
   assign ready_o = left_q == 4'd0;
   assign tx_o    = shift_q[0];
 
-`ifndef SYNTHESIS
-  initial begin
-    assert (ClksPerBit >= 4) else $fatal(1, "hc_uart_tx: ClkHz / Baud = %0d, at least 4 needed", ClksPerBit);
+  // Parameters out of range stop elaboration.
+  if (ClksPerBit < 4) begin : gen_bad_baud
+    $error("hc_uart_tx: ClkHz / Baud = %0d, at least 4 needed", ClksPerBit);
   end
+
+`ifndef SYNTHESIS
   default clocking @(posedge clk_i); endclocking
   IdleLineHigh: assert property (disable iff (!rst_ni) ready_o |-> tx_o);
   ByteStableUntilTaken: assert property (disable iff (!rst_ni)

@@ -30,7 +30,7 @@ class BoardFixture : public ::testing::Test {
     port_ = std::make_unique<SerialPort>(board_->device(), kDefaultBaud);
     ClientOptions options;
     options.attempts = 1;  // a test sees every problem; nothing is retried
-    options.timeout_ms = 2000;
+    options.timeout_ms = kReplyMs;
     client_ = std::make_unique<BoardClient>(*port_, options);
   }
 
@@ -48,7 +48,7 @@ class BoardFixture : public ::testing::Test {
   }
 
   /// The next reply frame, which must come within timeout_ms and be good.
-  Bytes next_reply(int timeout_ms = 2000) {
+  Bytes next_reply(int timeout_ms = kReplyMs) {
     std::optional<RawFrame> f = client_->receive(timeout_ms);
     if (!f) {
       ADD_FAILURE() << "no reply within " << timeout_ms << " ms";
@@ -64,11 +64,40 @@ class BoardFixture : public ::testing::Test {
     EXPECT_EQ(error_code_of(reply), code) << "reply [" << hex(reply) << "], expected error " << error_name(code);
   }
 
-  /// Nothing more arrives within quiet_ms.
-  void expect_silence(int quiet_ms = 30) {
-    std::optional<RawFrame> f = client_->receive(quiet_ms);
+  /// Waits until done() holds. The limit of one minute only stops a hung test: nothing is asserted
+  /// on how long it took.
+  template <typename Done>
+  void wait_for(Done done, const char* what) {
+    const auto start = std::chrono::steady_clock::now();
+    while (!done()) {
+      if (std::chrono::steady_clock::now() - start > std::chrono::minutes(1)) {
+        FAIL() << "hung waiting for " << what;
+      }
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+  }
+
+  /// Sends bytes that the board puts on its line back to back, without a gap: it is held until it
+  /// has read them all from the pseudo-terminal.
+  void send_back_to_back(const Bytes& bytes) {
+    board_->hold_at(0);
+    const uint64_t read = board_->bytes_read() + bytes.size();
+    client_->send_raw(bytes);
+    wait_for([&] { return board_->bytes_read() == read; }, "the board reading the bytes");
+    board_->release();
+  }
+
+  /// Nothing more arrives: the board runs until it is quiescent (everything it sent is then in the
+  /// pseudo-terminal), and nothing is there.
+  void expect_silence() {
+    wait_for([&] { return board_->idle(); }, "the board to become quiescent");
+    std::optional<RawFrame> f = client_->receive(100);
     EXPECT_FALSE(f) << "unexpected frame [" << hex(f->bytes) << "]";
   }
+
+  /// How long a reply may take in real time before the test calls the board hung. Generous: only a
+  /// hang reaches it, never a busy machine (the board needs milliseconds of simulated time).
+  static constexpr int kReplyMs = 20000;
 
   std::atomic<bool> stop_{false};
   std::exception_ptr failure_;

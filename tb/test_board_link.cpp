@@ -19,6 +19,13 @@ using rtl::HwConfig;
 
 const HwConfig kConfig = HwConfig::of(Hypercycle({7, 12, 3}, {3, 2, 1}), 100);
 
+/// Clocks the activity LED stays lit after a frame: 2^ceil(log2(ClkHz / 20)) (rtl/hc_board_top.sv).
+constexpr uint64_t kActClocks = [] {
+  uint64_t n = 1;
+  while (n < PtyBoard::kClkHz / 20) n *= 2;
+  return n;
+}();
+
 class BoardLink : public BoardFixture {
  protected:
   /// Writes kConfig and returns the ping after it.
@@ -45,7 +52,7 @@ class BoardLink : public BoardFixture {
 
 TEST_F(BoardLink, PowerUpStateAndLeds) {
   // The example of docs/host_protocol.md, byte for byte.
-  client_->send_raw({0xC0, 0x01, 0x07, 0xC0});
+  send_back_to_back({0xC0, 0x01, 0x07, 0xC0});
   Bytes line;
   for (int i = 0; i < 100 && line.size() < 8; ++i) {
     Bytes got = port_->read(50);
@@ -65,12 +72,13 @@ TEST_F(BoardLink, PowerUpStateAndLeds) {
   configure();
   EXPECT_TRUE(board_->leds().ok);
   EXPECT_FALSE(board_->leds().err);
-  // The activity LED goes out 2^16 clocks (71 ms) after the last frame.
-  auto start = std::chrono::steady_clock::now();
-  while (board_->leds().act && std::chrono::steady_clock::now() - start < std::chrono::seconds(2))
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  EXPECT_FALSE(board_->leds().act);
-  EXPECT_GE(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(60));
+  // The activity LED goes out 2^16 clocks (71 ms) after the last frame, in simulated clocks: once it
+  // is out the board is quiescent and its time stands still, so the clock count it stops at is the
+  // clock the LED went out (within one slice of the simulation loop).
+  wait_for([&] { return !board_->leds().act; }, "the activity LED going out");
+  const uint64_t lit = board_->cycles() - board_->last_in_cycle();
+  EXPECT_GE(lit, kActClocks);
+  EXPECT_LE(lit, kActClocks + 20 * PtyBoard::kClksPerBit) << "lit for " << lit << " clocks after the last byte";
   client_->write(rtl::kRegRho, 0x0009);  // rho_1 = 9 > m_1 / 2
   EXPECT_TRUE(board_->leds().err);
   EXPECT_FALSE(board_->leds().ok);
@@ -96,7 +104,7 @@ TEST_F(BoardLink, GarbageBeforeAFrameIsOneBadFrame) {
   Bytes stream = garbage;
   const Bytes read = encode_frame(read_request(rtl::kRegM));
   stream.insert(stream.end(), read.begin(), read.end());
-  client_->send_raw(stream);
+  send_back_to_back(stream);
   expect_error(kErrCrc);
   EXPECT_EQ(decode_read(next_reply()), rtl::pack4(kConfig.m));
   expect_silence();
@@ -116,7 +124,7 @@ TEST_F(BoardLink, TruncatedWriteIsEndedByTheNextFrameAndChangesNothing) {
   Bytes stream = cut_frame(body, 3);  // End, command, address, one data byte
   const Bytes read = encode_frame(read_request(rtl::kRegM));
   stream.insert(stream.end(), read.begin(), read.end());
-  client_->send_raw(stream);
+  send_back_to_back(stream);
   expect_error(check_request(Bytes(body.begin(), body.begin() + 3)));
   EXPECT_EQ(decode_read(next_reply()), rtl::pack4(kConfig.m));
   expect_silence();
@@ -127,11 +135,14 @@ TEST_F(BoardLink, TruncatedWriteIsEndedByTheNextFrameAndChangesNothing) {
 TEST_F(BoardLink, TruncatedFrameTimesOutAfter1024BitTimes) {
   PingReply before = configure();
   for (const Bytes& body : {write_request(rtl::kRegAddr, 0x0000), route_request({0x0011, 0xFFFF})}) {
-    const auto start = std::chrono::steady_clock::now();
-    client_->send_raw(cut_frame(body, 2));
+    const uint64_t start = board_->cycles();
+    send_back_to_back(cut_frame(body, 2));
     expect_error(kErrTimeout);
-    // Simulated time never runs ahead of real time: 1024 bit times at 115200 baud are 8.9 ms.
-    EXPECT_GE(std::chrono::steady_clock::now() - start, std::chrono::microseconds(1024 * 1000000 / kDefaultBaud));
+    // In simulated clocks (the machine's load cannot change them): the reply comes no sooner than
+    // 1024 bit times after the frame's last byte.
+    const uint64_t last = board_->last_in_cycle();
+    EXPECT_GT(last, start);
+    EXPECT_GE(board_->cycles() - last, static_cast<uint64_t>(kTimeoutBits) * PtyBoard::kClksPerBit);
   }
   expect_silence();
   expect_counts(before, 0, 2);
@@ -144,9 +155,11 @@ TEST_F(BoardLink, BadCrcChangesNothingAndIssuesNoRequest) {
                             route_request({0x0011, 0xFFFF}), bcast_request({true, 0, 0, 0}), ping_request()}) {
     Bytes frame = with_crc(body);
     frame.back() ^= 0x01;
-    client_->send_raw(Bytes{kEnd});
-    client_->send_raw(stuff(frame));
-    client_->send_raw(Bytes{kEnd});
+    Bytes line{kEnd};
+    const Bytes body_bytes = stuff(frame);
+    line.insert(line.end(), body_bytes.begin(), body_bytes.end());
+    line.push_back(kEnd);
+    send_back_to_back(line);
     expect_error(kErrCrc);
   }
   expect_silence();
@@ -168,13 +181,13 @@ TEST_F(BoardLink, UnknownCommandWrongLengthBadArgumentAndBadEscape) {
   };
   for (const auto& [body, code] : cases) {
     ASSERT_EQ(check_request(with_crc(body)), code) << hex(body);
-    client_->send_raw(encode_frame(body));
+    send_back_to_back(encode_frame(body));
     expect_error(code);
   }
   // Esc must be followed by EscEnd or EscEsc; Esc before End is no better.
-  client_->send_raw({kEnd, kPing, kEsc, 0x00, 0x07, kEnd});
+  send_back_to_back({kEnd, kPing, kEsc, 0x00, 0x07, kEnd});
   expect_error(kErrEscape);
-  client_->send_raw({kEnd, kPing, 0x07, kEsc, kEnd});
+  send_back_to_back({kEnd, kPing, 0x07, kEsc, kEnd});
   expect_error(kErrEscape);
   expect_silence();
   expect_counts(before, 0, 10);
@@ -184,11 +197,21 @@ TEST_F(BoardLink, UnknownCommandWrongLengthBadArgumentAndBadEscape) {
 TEST_F(BoardLink, BytesSplitAcrossWritesWithPausesMakeOneFrame) {
   PingReply before = configure();
   const uint16_t own = rtl::packed_digits(Hypercycle({7, 12, 3}, {3, 2, 1}), 7);
-  // A byte at a time, 2 ms apart (the frame times out after 8.9 ms without a byte).
+  // A byte at a time, 2 ms (1,843 clocks) of simulated time apart (the frame times out after 1024 bit
+  // times, 8.9 ms, without a byte): the board is held between bytes, so the gaps are exact however
+  // busy the machine is.
+  constexpr uint64_t kGap = PtyBoard::kClkHz / 500;
+  board_->hold_at(0);
+  uint64_t read = board_->bytes_read();
   for (uint8_t b : encode_frame(write_request(rtl::kRegAddr, own))) {
     client_->send_raw({b});
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    ++read;
+    wait_for([&] { return board_->bytes_read() == read; }, "the board reading the byte");
+    const uint64_t until = board_->cycles() + kGap;
+    board_->hold_at(until);
+    wait_for([&] { return board_->cycles() == until; }, "the gap after the byte");
   }
+  board_->release();
   decode_write(next_reply());
   EXPECT_EQ(client_->read(rtl::kRegAddr), own);
   client_->write(rtl::kRegAddr, rtl::pack4(kConfig.own));
@@ -199,7 +222,7 @@ TEST_F(BoardLink, BytesSplitAcrossWritesWithPausesMakeOneFrame) {
 TEST_F(BoardLink, UartFramingErrorSpoilsItsFrame) {
   PingReply before = configure();
   board_->inject_bad_stop_bit(0x02);
-  client_->send_raw(encode_frame(read_request(rtl::kRegRho)));
+  send_back_to_back(encode_frame(read_request(rtl::kRegRho)));
   expect_error(kErrUart);
   EXPECT_EQ(decode_read(next_reply()), rtl::pack4(kConfig.rho));
   expect_silence();
@@ -214,13 +237,47 @@ TEST_F(BoardLink, FramesSentTooFastAreDroppedWithAnOverrunError) {
   const Bytes frame = encode_frame(bcast_request({true, 0, 0, 0}));
   Bytes stream;
   for (int i = 0; i < 3; ++i) stream.insert(stream.end(), frame.begin(), frame.end());
-  client_->send_raw(stream);
+  send_back_to_back(stream);
   const rtl::BcastResponse expected = rtl::expected_bcast(rtl::HwView(kConfig), {true, 0, 0, 0});
   EXPECT_EQ(decode_bcast(next_reply()), expected);
   EXPECT_EQ(decode_bcast(next_reply()), expected);
   expect_error(kErrOverrun);
   expect_silence();
   expect_counts(before, 2, 1);
+  expect_unchanged();
+}
+
+// A burst of 12 broadcast requests back to back on the line (the board held until it has read them
+// all, so the line carries them without a gap however busy the machine is): every frame gets exactly
+// one reply, in order, either its answer or Overrun, and the counters agree.
+TEST_F(BoardLink, EveryFrameOfABurstGetsOneReplyInOrder) {
+  std::mt19937_64 rng(testing::test_seed("BoardLink.EveryFrameOfABurstGetsOneReplyInOrder"));
+  PingReply before = configure();
+  const rtl::HwView view(kConfig);
+  std::vector<rtl::BcastRequest> requests;
+  Bytes stream;
+  for (int i = 0; i < 12; ++i) {
+    rtl::BcastRequest r{i % 4 == 0, 1 + static_cast<int>(rng() % 3), 1 + static_cast<int>(rng() % 3),
+                        static_cast<int>(rng() % 12)};
+    requests.push_back(r);
+    const Bytes frame = encode_frame(bcast_request(r));
+    stream.insert(stream.end(), frame.begin(), frame.end());
+  }
+  send_back_to_back(stream);
+  int answered = 0, overruns = 0;
+  for (const rtl::BcastRequest& r : requests) {
+    const Bytes reply = next_reply();
+    if (error_code_of(reply) == kErrOverrun) {
+      ++overruns;
+    } else {
+      EXPECT_EQ(decode_bcast(reply), rtl::expected_bcast(view, r)) << "reply " << answered + overruns;
+      ++answered;
+    }
+  }
+  EXPECT_GE(overruns, 3) << "a burst this long must overrun the one-frame slot";
+  EXPECT_GE(answered, 2);
+  expect_silence();
+  expect_counts(before, answered, overruns);
   expect_unchanged();
 }
 
@@ -277,7 +334,7 @@ TEST_F(BoardLink, RandomNoiseIsAnsweredAsTheModelPredicts) {
     ASSERT_TRUE(model.has_frame());
     const RawFrame f = model.pop();
     const int code = f.bad_escape ? kErrEscape : check_request(f.bytes);
-    client_->send_raw(line);
+    send_back_to_back(line);
     const Bytes reply = next_reply();
     SCOPED_TRACE("segment " + std::to_string(segment) + " [" + hex(line) + "] reply [" + hex(reply) + "]");
     if (code != kErrNone) {

@@ -94,6 +94,132 @@ TEST(RtlStream, WriteWhileInFlightNeverGivesAStaleAnswer) {
   EXPECT_EQ(got[1], (RouteResponse{kError, 0}));
 }
 
+// The boundary clock of a configuration write, on both streams at once: R0's response is offered in
+// the write clock (old answer), R1 moves from stage 1 to the response register at the end of it and
+// R2 is accepted in it (both errors). With back-pressure, R0 and R1 wait in the stalled pipeline and
+// the write comes in the clock that takes R0; without, the three follow one another.
+TEST(RtlStream, WriteInTheClockARequestMovesToTheResponse) {
+  const HwConfig c = HwConfig::of(kGraph, 0);
+  const HwView v(c);
+  const std::vector<RouteRequest> routes = {{0x0211, 0xFFFF}, {0x0123, 0xFFFF}, {0x0101, 0xFFFF}};
+  const std::vector<BcastRequest> bcasts = {{true, 0, 0, 0}, {false, 2, 1, 8}, {true, 0, 0, 0}};
+  for (bool back_pressure : {false, true}) {
+    SCOPED_TRACE(back_pressure ? "with back-pressure" : "without back-pressure");
+    RtlNode node;
+    node.configure(c);
+    Vhc_node& io = node.io();
+    std::vector<RouteResponse> route_got;
+    std::vector<BcastResponse> bcast_got;
+    auto clock = [&] {  // one clock; records the responses taken at its edge
+      node.eval();
+      if (io.route_resp_valid_o && io.route_resp_ready_i) route_got.push_back(node.route_response());
+      if (io.bcast_resp_valid_o && io.bcast_resp_ready_i) bcast_got.push_back(node.bcast_response());
+      node.tick();
+    };
+    io.route_resp_ready_i = io.bcast_resp_ready_i = back_pressure ? 0 : 1;
+    for (size_t i = 0; i < 2; ++i) {
+      node.drive_route(routes[i]);
+      node.drive_bcast(bcasts[i]);
+      io.route_req_valid_i = io.bcast_req_valid_i = 1;
+      node.eval();
+      ASSERT_TRUE(io.route_req_ready_o && io.bcast_req_ready_o);
+      clock();
+    }
+    if (back_pressure) {  // the pipeline is full and stalled
+      io.route_req_valid_i = io.bcast_req_valid_i = 0;
+      clock();
+      io.route_resp_ready_i = io.bcast_resp_ready_i = 1;
+    }
+    // The write clock: R0 offered, R1 in stage 1, R2 accepted.
+    node.drive_route(routes[2]);
+    node.drive_bcast(bcasts[2]);
+    io.route_req_valid_i = io.bcast_req_valid_i = 1;
+    node.eval();
+    ASSERT_TRUE(io.route_resp_valid_o && io.bcast_resp_valid_o);
+    ASSERT_TRUE(io.route_req_ready_o && io.bcast_req_ready_o);
+    route_got.push_back(node.route_response());
+    bcast_got.push_back(node.bcast_response());
+    node.write(kRegDims, static_cast<uint16_t>(c.r));  // the same configuration, still a write
+    io.route_req_valid_i = io.bcast_req_valid_i = 0;
+    for (int i = 0; i < 4; ++i) clock();
+    ASSERT_EQ(route_got.size(), 3u);
+    ASSERT_EQ(bcast_got.size(), 3u);
+    EXPECT_EQ(route_got[0], expected_route(v, routes[0]));
+    EXPECT_NE(route_got[0].status, kError);
+    EXPECT_EQ(bcast_got[0], expected_bcast(v, bcasts[0]));
+    EXPECT_FALSE(bcast_got[0].error);
+    for (size_t i = 1; i < 3; ++i) {
+      EXPECT_EQ(route_got[i], (RouteResponse{kError, 0})) << "R" << i << ": " << route_got[i].str();
+      EXPECT_EQ(bcast_got[i], (BcastResponse{true, 0, 0, 0})) << "R" << i << ": " << bcast_got[i].str();
+    }
+  }
+}
+
+// A response held by back-pressure across a write, and across the whole load phase that installs a
+// configuration in which its port or weights do not exist, is delivered unchanged, and the node's
+// assertions (checked against the configuration the response was computed with) stay quiet.
+TEST(RtlStream, ResponsesHeldAcrossAWriteKeepTheirConfiguration) {
+  struct Case {
+    Hypercycle g;
+    bool bcast;
+    uint16_t dst;
+  };
+  const std::vector<Case> cases = {
+      {Hypercycle({5, 3}, {2, 1}), true, 0},                              // G(3,5;1,2): origin weights wd = 2
+      {Hypercycle({15, 15, 15, 15}, {2, 2, 2, 2}), false, 0x7000},        // a port of dimension 4
+  };
+  for (const Case& k : cases) {
+    SCOPED_TRACE(k.g.notation());
+    RtlNode node;
+    const HwConfig c = HwConfig::of(k.g, 0);
+    node.configure(c);
+    const HwView v(c);
+    Vhc_node& io = node.io();
+    io.route_resp_ready_i = io.bcast_resp_ready_i = 0;
+    const RouteRequest route{k.dst, 0xFFFF};
+    const BcastRequest origin{true, 0, 0, 0};
+    if (k.bcast) {
+      node.drive_bcast(origin);
+      io.bcast_req_valid_i = 1;
+    } else {
+      node.drive_route(route);
+      io.route_req_valid_i = 1;
+    }
+    node.tick();
+    io.route_req_valid_i = io.bcast_req_valid_i = 0;
+    node.tick();
+    node.eval();
+    ASSERT_TRUE(k.bcast ? io.bcast_resp_valid_o : io.route_resp_valid_o);
+    node.write(kRegDims, 1);
+    node.eval();
+    EXPECT_FALSE(io.cfg_ready_o);
+    for (int i = 0; i < 100 && !io.cfg_ready_o; ++i) {
+      node.tick();
+      node.eval();
+    }
+    ASSERT_TRUE(io.cfg_ready_o) << "the load phase never ended";
+    for (int i = 0; i < 10; ++i) node.tick();  // held well past the load phase
+    node.eval();
+    if (k.bcast) {
+      ASSERT_TRUE(io.bcast_resp_valid_o);
+      const BcastResponse got = node.bcast_response();
+      EXPECT_EQ(got, expected_bcast(v, origin));
+      bool dim2 = false;
+      for (int p = 0; p < 16; ++p) dim2 = dim2 || (got.send >> p & 1 && (got.wd >> 3 * p & 7) == 2);
+      EXPECT_TRUE(dim2) << "a weight of dimension 2 is held: " << got.str();
+    } else {
+      ASSERT_TRUE(io.route_resp_valid_o);
+      const RouteResponse got = node.route_response();
+      EXPECT_EQ(got, expected_route(v, route));
+      EXPECT_GE(got.port, 12) << "a port of dimension 4 is held";
+    }
+    io.route_resp_ready_i = io.bcast_resp_ready_i = 1;
+    node.tick();
+    node.eval();
+    EXPECT_FALSE(io.route_resp_valid_o || io.bcast_resp_valid_o);
+  }
+}
+
 // A request that changes while waiting to be accepted breaks the handshake: the assertion fires.
 TEST(RtlStreamDeathTest, UnstableRequestTripsTheAssertion) {
   EXPECT_DEATH(

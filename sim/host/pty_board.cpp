@@ -95,7 +95,10 @@ void PtyBoard::drive_line() {
   if (--tx_clocks_ == 0) {
     tx_bits_ >>= 1;
     tx_clocks_ = kClksPerBit;
-    if (--tx_nbits_ == 0) bytes_in_++;
+    if (--tx_nbits_ == 0) {
+      bytes_in_++;
+      last_in_cycle_.store(cycles_.load());
+    }
   }
 }
 
@@ -141,6 +144,7 @@ void PtyBoard::pump_input() {
     ssize_t n = ::read(master_, buffer, sizeof buffer);
     if (n > 0) {
       for (ssize_t i = 0; i < n; ++i) line_in_.push_back({buffer[i], true});
+      bytes_read_ += static_cast<uint64_t>(n);
     } else if (n < 0 && errno == EINTR) {
       continue;
     } else {
@@ -175,20 +179,27 @@ void PtyBoard::run(const std::atomic<bool>& stop, double speed) {
     pump_input();
     if (quiescent()) {
       pollfd p{master_, POLLIN, 0};
+      idle_.store(true);
       while (!stop.load() && ::poll(&p, 1, 100) == 0) {
       }
+      idle_.store(false);
       start = Clock::now();  // time stood still
       first = cycles_.load();
       continue;
     }
     const double real = std::chrono::duration<double>(Clock::now() - start).count();
     const double allowed = speed > 0 ? static_cast<double>(first) + real * kClkHz * speed : 1e300;
-    for (int i = 0; i < kSlice && static_cast<double>(cycles_.load()) < allowed; ++i) step();
+    const bool held = cycles_.load() >= limit_.load();
+    for (int i = 0; i < kSlice && static_cast<double>(cycles_.load()) < allowed && cycles_.load() < limit_.load(); ++i)
+      step();
     pump_output();
     leds_.store(static_cast<uint8_t>((top_->led_ok_o ? 1 : 0) | (top_->led_err_o ? 2 : 0) |
                                      (top_->led_act_o ? 4 : 0)));
     const double ahead = (static_cast<double>(cycles_.load()) - allowed) / (kClkHz * (speed > 0 ? speed : 1));
-    if (ahead > 0) {
+    if (held) {
+      // Held by hold_at: wait for the limit to rise (real time runs on; the board catches up after).
+      ::poll(nullptr, 0, 1);
+    } else if (ahead > 0) {
       // Sleep until real time catches up, or until the host writes.
       pollfd p{master_, POLLIN, 0};
       ::poll(&p, 1, static_cast<int>(ahead * 1000) + 1);

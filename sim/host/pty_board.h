@@ -56,6 +56,18 @@ class PtyBoard {
   uint64_t cycles() const { return cycles_.load(); }
   uint64_t bytes_in() const { return bytes_in_.load(); }    ///< bytes the board received
   uint64_t bytes_out() const { return bytes_out_.load(); }  ///< bytes the board sent
+  /// Bytes taken from the pseudo-terminal (queued for the line or already sent on it).
+  uint64_t bytes_read() const { return bytes_read_.load(); }
+  /// The clock at which the last byte in ended (its stop bit's last clock).
+  uint64_t last_in_cycle() const { return last_in_cycle_.load(); }
+
+  /// The board simulates no clock beyond `cycle` until the limit is raised (tests that need time in
+  /// simulated clocks, independent of how busy the machine is). Thread-safe.
+  void hold_at(uint64_t cycle) { limit_.store(cycle); }
+  /// The board is quiescent, waiting for a byte: everything it sent is in the pseudo-terminal.
+  bool idle() const { return idle_.load(); }
+  /// Lifts hold_at.
+  void release() { limit_.store(UINT64_MAX); }
 
  private:
   struct Symbol {
@@ -89,7 +101,9 @@ class PtyBoard {
   Bytes out_;  // received from the board, not yet written to the master
   uint64_t last_in_ = 0;  // cycle of the last clock the line driver was busy
 
-  std::atomic<uint64_t> cycles_{0}, bytes_in_{0}, bytes_out_{0};
+  std::atomic<uint64_t> cycles_{0}, bytes_in_{0}, bytes_out_{0}, bytes_read_{0}, last_in_cycle_{0};
+  std::atomic<uint64_t> limit_{UINT64_MAX};
+  std::atomic<bool> idle_{false};
   std::atomic<uint8_t> leds_{0};
 };
 
