@@ -24,13 +24,7 @@ std::vector<Hypercycle> configs_from(const Args& args) {
   for (std::string item; std::getline(list, item, ';');) {
     const size_t colon = item.find(':');
     if (colon == std::string::npos) throw UsageError("--compare: '" + item + "' is not M:RHO, e.g. 8,8:2,2");
-    auto ints = [&](const std::string& text) {
-      std::vector<int> v;
-      std::stringstream s(text);
-      for (std::string x; std::getline(s, x, ',');) v.push_back(static_cast<int>(parse_integer(x, -999, 999, "--compare")));
-      return v;
-    };
-    out.emplace_back(ints(item.substr(0, colon)), ints(item.substr(colon + 1)));
+    out.push_back(parse_hypercycle(item.substr(0, colon), item.substr(colon + 1), "--compare M", "--compare RHO"));
   }
   return out;
 }

@@ -34,9 +34,27 @@ TEST(Cli, BadInputIsOneLineAndStatus2) {
        "route --m 5 --rho 1 --from 0 --to 1 --avail -1", "route --m 5 --rho 1 --all --from 0",
        "broadcast --m 5 --rho 1 --origin 7", "broadcast --m 5 --rho 1 --dot /nonexistent/dir/x.dot",
        "deadlock --sweep --m 5 --rho 1", "frobnicate", "info stray"});
-  EXPECT_EQ(run("info --m 16,4 --rho 0,3").err,
-            "hypercycle: error: invalid hypercycle configuration: m[1] must be between 2 and 15, got 16; rho[1] must "
-            "be at least 1, got 0; rho[2] must be between 1 and floor(m[2]/2) = 2, got 3\n");
+  EXPECT_EQ(run("info --m 5,4 --rho 3,3").err,
+            "hypercycle: error: invalid hypercycle configuration: rho[1] must be between 1 and floor(m[1]/2) = 2, got "
+            "3; rho[2] must be between 1 and floor(m[2]/2) = 2, got 3\n");
+}
+
+TEST(Cli, NumbersAreStrictAndOutOfRangeNamesTheRealRange) {
+  hc::testing::expect_usage_error(
+      HYPERCYCLE_BIN, {"info --m +5 --rho 1", "info --m 0x+5 --rho 1", "info --m 0x-5 --rho 1", "info --m 0x5,+4 --rho 1,1",
+                       "route --m 5 --rho 1 --from 0 --to 1 --avail +7", "route --m 5 --rho 1 --from 0 --to 1 --avail 0x+7",
+                       "route --m 5 --rho 1 --from 0 --to 1 --avail ' 7'", "noc --m 4 --rho 1 --rate +0.5",
+                       "noc --m 4 --rho 1 --rate 0x1p-2", "noc --m 4 --rho 1 --rate inf"});
+  EXPECT_EQ(run("info --m 2147483648 --rho 1").err, "hypercycle: error: --m must be between 2 and 15, got 2147483648\n");
+  EXPECT_EQ(run("info --m 5,99999999999999999999 --rho 1,1").err,
+            "hypercycle: error: --m must be between 2 and 15, got 99999999999999999999\n");
+  EXPECT_EQ(run("info --m 5 --rho 4294967297").err, "hypercycle: error: --rho must be between 1 and 7, got 4294967297\n");
+  EXPECT_EQ(run("noc sweep --m 4 --rho 1 --compare 4294967300:1").err,
+            "hypercycle: error: --compare M must be between 2 and 15, got 4294967300\n");
+  EXPECT_EQ(run("route --m 5 --rho 1 --from 0 --to 1 --avail 0x1ffffffffffffffff").err,
+            "hypercycle: error: --avail must be between 0 and 65535, got 0x1ffffffffffffffff\n");
+  EXPECT_EQ(run("info --m 0x5 --rho 1 --json").status, 0);
+  EXPECT_EQ(run("noc --m 4 --rho 1 --rate 1e-1 --cycles 10 --json").status, 0);
 }
 
 TEST(Cli, InfoJson) {
