@@ -1,4 +1,4 @@
-// Command-line options: a declared option set per command, parsed strictly, with generated --help.
+// Command-line options: a declared option set per command, parsed strictly.
 #pragma once
 
 #include <functional>
@@ -60,19 +60,5 @@ Option json_option(const std::string& help = "print JSON instead of text");
 
 /// Prints j as JSON with --json, otherwise runs `text`; returns `status`.
 int emit(const Args& args, std::ostream& out, const nlohmann::json& j, int status, const std::function<void()>& text);
-
-/// One subcommand of a program.
-struct Command {
-  std::string name;         ///< e.g. "route" or "kary gray"
-  std::string summary;      ///< one line for the command list
-  std::string description;  ///< shown by --help above the options
-  std::vector<Option> options;
-  std::function<int(const Args&, std::ostream&)> run;  ///< returns the exit status
-};
-
-/// Runs the command named by the leading words of argv. Handles --help at every level; reports any
-/// hc::Error as one line "program: error: ..." on stderr. Exit status: the command's, 2 for bad input.
-int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
-                int argc, char** argv);
 
 }  // namespace hc::cli

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "cpp_model/broadcast.h"
-#include "cpp_model/cli/args.h"
+#include "cpp_model/cli/program.h"
 #include "cpp_model/config.h"
 #include "cpp_model/noc/dut.h"
 #include "cpp_model/routing.h"

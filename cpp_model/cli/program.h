@@ -1,0 +1,28 @@
+// A program of subcommands ("hypercycle route ..."): choosing the command, --help at every level,
+// errors on stderr.
+#pragma once
+
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "cpp_model/cli/args.h"
+
+namespace hc::cli {
+
+/// One subcommand of a program.
+struct Command {
+  std::string name;         ///< e.g. "route" or "kary gray"
+  std::string summary;      ///< one line for the command list
+  std::string description;  ///< shown by --help above the options
+  std::vector<Option> options;
+  std::function<int(const Args&, std::ostream&)> run;  ///< returns the exit status
+};
+
+/// Runs the command named by the leading words of argv. Handles --help at every level; reports any
+/// hc::Error as one line "program: error: ..." on stderr. Exit status: the command's, 2 for bad input.
+int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
+                int argc, char** argv);
+
+}  // namespace hc::cli
