@@ -94,6 +94,16 @@ TEST(BoardCli, BadDeviceOrOptionsExitTwo) {
   EXPECT_NE(r.err.find("not a standard rate"), std::string::npos) << r.err;
 }
 
+TEST(BoardCli, UserInputInErrorsIsQuoted) {
+  testing::CliResult r = testing::run_cli(HC_BOARD_SIM_BIN, "'--bo\ngus\x1b[2J'");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "hc-board-sim: error: unknown option --bo\\ngus\\x1b[2J\n");
+  r = board_cli("board --device '/dev/hc-no\nsuch'");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err.rfind("hypercycle-rtl: error: cannot open /dev/hc-no\\nsuch", 0), 0u) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
 // Sits between the command (on a pseudo-terminal of its own) and the simulated board, and sets the
 // port nibble of every route reply to 15, fixing the CRC: a board that routes wrongly.
 class CorruptingRelay {

@@ -20,8 +20,10 @@ struct Command {
   std::function<int(const Args&, std::ostream&)> run;  ///< returns the exit status
 };
 
-/// Runs the command named by the leading words of argv. Handles --help at every level; reports any
-/// hc::Error as one line "program: error: ..." on stderr. Exit status: the command's, 2 for bad input.
+/// Runs the command named by the leading words of argv. Handles --help at every level; a group of
+/// commands ("kary", or "noc" and "noc sweep") given without one that runs lists its commands.
+/// Reports any hc::Error as one line "program: error: ..." on stderr, with the bytes of user input
+/// that are not printable quoted. Exit status: the command's, 2 for bad input.
 int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
                 int argc, char** argv);
 

@@ -57,6 +57,37 @@ TEST(Cli, NumbersAreStrictAndOutOfRangeNamesTheRealRange) {
   EXPECT_EQ(run("noc --m 4 --rho 1 --rate 1e-1 --cycles 10 --json").status, 0);
 }
 
+TEST(Cli, UserInputInErrorsIsQuoted) {
+  // A newline and an escape sequence in arguments: one line on stderr, the bytes written as escapes.
+  hc::testing::expect_usage_error(HYPERCYCLE_BIN, {"info --m '5\n\x1b[31m' --rho 1", "'fro\nb'", "info '--m\x1b' 5",
+                                                   "info --m 5 --rho 1 'stray\r\n'", "route --m 5 --rho 1 --to '\n'"});
+  EXPECT_EQ(run("info --m '5\n\x1b[31m\\' --rho 1").err,
+            "hypercycle: error: --m: '5\\n\\x1b[31m\\\\' is not an integer\n");
+  EXPECT_EQ(run("'fro\x9b" "b'").err, "hypercycle: error: unknown command 'fro\\x9bb' (see hypercycle --help)\n");
+  EXPECT_EQ(run("broadcast --m 5 --rho 1 --dot '/nonexistent/\tx'").err,
+            "hypercycle: error: cannot write /nonexistent/\\tx\n");
+}
+
+TEST(Cli, GroupWithoutItsCommandListsTheCommands) {
+  // kary and wormhole are groups only; noc and qstar are commands that head a group.
+  for (const char* group : {"kary", "wormhole", "noc", "qstar"}) {
+    Result r = run(group);
+    EXPECT_EQ(r.status, 2) << group;
+    EXPECT_NE(r.err.find("usage: hypercycle " + std::string(group)), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("\n  " + std::string(group) + " "), std::string::npos) << r.err;
+    EXPECT_GT(std::count(r.err.begin(), r.err.end(), '\n'), 3) << r.err;
+  }
+  EXPECT_EQ(run("noc").err.rfind("hypercycle: error: option --m is required\n", 0), 0u);
+  EXPECT_NE(run("noc").err.find("\n  noc sweep "), std::string::npos);
+  EXPECT_NE(run("qstar").err.find("\n  qstar route "), std::string::npos);
+  EXPECT_EQ(run("kary bogus").err.rfind("hypercycle: error: unknown command 'kary bogus'\n", 0), 0u);
+  Result help = run("noc --help");
+  EXPECT_EQ(help.status, 0);
+  EXPECT_NE(help.out.find("\n  noc sweep "), std::string::npos) << help.out;
+  // With options, a group's head is a command like any other: one line.
+  hc::testing::expect_usage_error(HYPERCYCLE_BIN, {"noc --m 4", "qstar --n 99"});
+}
+
 TEST(Cli, InfoJson) {
   auto j = run_json("info --m 6,4 --rho 3,1");
   EXPECT_EQ(j["notation"], "G(4,6; 1,3)");

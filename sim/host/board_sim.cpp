@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "cpp_model/cli/args.h"
+#include "cpp_model/cli/printable.h"
 #include "sim/host/errors.h"
 #include "sim/host/pty_board.h"
 
@@ -89,7 +90,7 @@ int main(int argc, char** argv) {
   try {
     return run(hc::cli::Args(options(), words));
   } catch (const std::exception& e) {
-    std::cerr << "hc-board-sim: error: " << e.what() << "\n";
+    std::cerr << "hc-board-sim: error: " << hc::cli::printable(e.what()) << "\n";
     return 2;
   }
 }
