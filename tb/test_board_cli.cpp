@@ -104,6 +104,12 @@ TEST(BoardCli, UserInputInErrorsIsQuoted) {
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
 }
 
+TEST(BoardCli, FailedWriteOfTheTerminalsPathExitsTwo) {
+  const testing::CliResult r = testing::run_cli(HC_BOARD_SIM_BIN, "--seconds 1", "/dev/full");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "hc-board-sim: error: cannot write standard output\n");
+}
+
 // Sits between the command (on a pseudo-terminal of its own) and the simulated board, and sets the
 // port nibble of every route reply to 15, fixing the CRC: a board that routes wrongly.
 class CorruptingRelay {

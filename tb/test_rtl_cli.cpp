@@ -85,4 +85,15 @@ not json
   std::remove(input.c_str());
 }
 
+TEST(RtlCli, FailedWriteToStdoutExitsTwo) {
+  const std::string input = "/tmp/hc_replay_full_" + std::to_string(getpid());
+  std::ofstream(input) << R"({"op":"bcast","m":[5],"rho":[1],"origin":true})" << "\n";
+  for (const std::string& args : {std::string("route --m 5 --rho 2 --from 1 --to 3"), "replay < " + input}) {
+    auto r = run_cli(HYPERCYCLE_RTL_BIN, args, "/dev/full");
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.err, "hypercycle-rtl: error: cannot write standard output\n") << args;
+  }
+  std::remove(input.c_str());
+}
+
 }  // namespace

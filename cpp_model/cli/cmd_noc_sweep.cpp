@@ -4,12 +4,12 @@
 #include <sys/wait.h>
 
 #include <cstdlib>
-#include <fstream>
 #include <iomanip>
 #include <sstream>
 
 #include "cpp_model/cli/commands.h"
 #include "cpp_model/cli/noc_options.h"
+#include "cpp_model/cli/output_file.h"
 #include "cpp_model/noc/sweep.h"
 
 namespace hc::cli {
@@ -74,10 +74,9 @@ void print_text(std::ostream& out, const nlohmann::json& configs) {
 // Draws the sweeps with scripts/noc_plot.py (matplotlib).
 void plot(const nlohmann::json& j, const std::string& file) {
   const std::string data = file + ".json";
-  std::ofstream f(data);
-  f << j.dump(1) << "\n";
+  OutputFile f(data);
+  f.stream() << j.dump(1) << "\n";
   f.close();
-  if (!f) throw Error("cannot write " + data);
   const char* dir = std::getenv("HC_SCRIPTS_DIR");
   const std::string script = std::string(dir ? dir : HC_SCRIPTS_DIR) + "/noc_plot.py";
   auto quote = [](const std::string& s) {

@@ -132,7 +132,9 @@ int dispatch(const std::string& program, const std::string& about, const std::ve
 
 int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
                 int argc, char** argv) {
-  return dispatch(program, about, commands, std::vector<std::string>(argv + 1, argv + argc));
+  const int status = dispatch(program, about, commands, std::vector<std::string>(argv + 1, argv + argc));
+  if (!std::cout.flush()) return fail(program, "cannot write standard output");
+  return status;
 }
 
 }  // namespace hc::cli

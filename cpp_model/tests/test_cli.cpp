@@ -68,6 +68,21 @@ TEST(Cli, UserInputInErrorsIsQuoted) {
             "hypercycle: error: cannot write /nonexistent/\\tx\n");
 }
 
+TEST(Cli, FailedWritesExitTwoAndNameTheFile) {
+  Result r = run("broadcast --m 5 --rho 1 --dot /dev/full");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "hypercycle: error: cannot write /dev/full\n");
+  r = run("noc --m 4 --rho 1 --cycles 50 --trace /dev/full");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "hypercycle: error: cannot write /dev/full\n");
+  for (const char* args : {"info --m 5 --rho 1", "info --m 5 --rho 1 --json", "broadcast --m 5 --rho 1", "--help",
+                           "route --help", "kary gray --k 3 --n 2"}) {
+    r = hc::testing::run_cli(HYPERCYCLE_BIN, args, "/dev/full");
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.err, "hypercycle: error: cannot write standard output\n") << args;
+  }
+}
+
 TEST(Cli, GroupWithoutItsCommandListsTheCommands) {
   // kary and wormhole are groups only; noc and qstar are commands that head a group.
   for (const char* group : {"kary", "wormhole", "noc", "qstar"}) {

@@ -54,6 +54,7 @@ int run(const hc::cli::Args& args) {
     if (::symlink(board.device().c_str(), link.c_str()) != 0) throw hc::host::LinkError("cannot create " + link);
   }
   std::cout << board.device() << std::endl;
+  if (!std::cout) throw hc::Error("cannot write standard output");
   std::cerr << "hc-board-sim: hc_board_top on " << board.device() << " (ClkHz " << board.kClkHz << ", " << board.kBaud
             << " baud, " << board.kClksPerBit << " clocks per bit)" << std::endl;
 
