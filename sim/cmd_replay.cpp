@@ -10,13 +10,14 @@ Command replay_command() {
   return {"replay", "answer JSON-line requests on stdin with the RTL's responses",
           "Reads one JSON request per line on stdin and answers each with one JSON line on stdout,\n"
           "computed by the verilated node (block-RAM tables); a line that cannot be answered gets\n"
-          "{\"error\": \"...\"} and the replay goes on. Lists are dimension 1 first, nodes are indices:\n"
+          "{\"error\": \"line N: ...\"} and the replay goes on. Lists are dimension 1 first, nodes are indices:\n"
           "  {\"op\":\"route\",\"m\":[..],\"rho\":[..],\"cur\":A,\"dst\":B,\"avail\":MASK}\n"
           "      -> {\"arrived\":bool,\"port\":P,\"wait\":bool}   (port -1 when arrived)\n"
           "  {\"op\":\"bcast\",\"m\":[..],\"rho\":[..],\"origin\":true}\n"
           "  {\"op\":\"bcast\",\"m\":[..],\"rho\":[..],\"wd\":W,\"wc\":C,\"in_port\":P}\n"
           "      -> {\"send\":[{\"port\":P,\"wd\":W,\"wc\":C},...]}\n"
-          "An invalid configuration or message -> {\"error\":\"...\"}. See docs/replay.md.",
+          "An invalid configuration or message, an unknown or mistyped field -> {\"error\":\"line N: ...\"}.\n"
+          "See docs/replay.md.",
           {{"stats", "", "print the number of lines answered and of errors on stderr at the end"}},
           [](const Args& args, std::ostream& out) {
             rtl::ReplayStats s = rtl::replay(std::cin, out);

@@ -2,7 +2,9 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
+#include "cpp_model/cli/printable.h"
 #include "cpp_model/errors.h"
 #include "sim/hw_reference.h"
 #include "sim/rtl_node.h"
@@ -27,6 +29,22 @@ int field(const json& j, const char* name, int lo, int hi) {
   if (x < lo || x > hi)
     throw BadRequest(std::string("\"") + name + "\" must be " + std::to_string(lo) + ".." + std::to_string(hi));
   return static_cast<int>(x);
+}
+
+// true or false; `fallback` when absent.
+bool flag(const json& j, const char* name, bool fallback) {
+  if (!j.contains(name)) return fallback;
+  if (!j.at(name).is_boolean()) throw BadRequest(std::string("\"") + name + "\" must be true or false");
+  return j.at(name).get<bool>();
+}
+
+// Refuses a field the request does not take: a misspelt name must not be ignored.
+void check_fields(const json& j, const std::string& op, const std::vector<std::string>& allowed) {
+  for (const auto& item : j.items()) {
+    bool known = false;
+    for (const auto& a : allowed) known = known || item.key() == a;
+    if (!known) throw BadRequest("unknown field \"" + item.key() + "\" in a " + op + " request");
+  }
 }
 
 // The configuration registers from "m" and "rho" (dimension 1 first); the own address is set later.
@@ -67,8 +85,9 @@ class Replayer {
     if (!j.is_object() || !j.contains("op") || !j.at("op").is_string())
       throw BadRequest("a request is an object with \"op\": \"route\" or \"bcast\"");
     const std::string op = j.at("op").get<std::string>();
-    HwConfig c = registers(j);
     if (op == "route") {
+      check_fields(j, op, {"op", "m", "rho", "cur", "dst", "avail"});
+      HwConfig c = registers(j);
       const int cur = field(j, "cur", 0, 1 << 20), dst = field(j, "dst", 0, 1 << 20);
       const int avail = j.contains("avail") ? field(j, "avail", 0, 0xFFFF) : 0xFFFF;
       bool valid_radix = true;
@@ -80,13 +99,17 @@ class Replayer {
       return {{"arrived", r.status == kArrived}, {"port", r.status == kArrived ? -1 : r.port}, {"wait", r.status == kWait}};
     }
     if (op == "bcast") {
-      configure(c);
-      BcastRequest q{j.contains("origin") && j.at("origin") == true, 0, 0, 0};
+      check_fields(j, op, {"op", "m", "rho", "origin", "wd", "wc", "in_port"});
+      const HwConfig c = registers(j);
+      BcastRequest q{flag(j, "origin", false), 0, 0, 0};
+      if (q.origin && (j.contains("wd") || j.contains("wc") || j.contains("in_port")))
+        throw BadRequest("an \"origin\":true request takes no \"wd\", \"wc\" or \"in_port\"");
       if (!q.origin) {
         q.wd = field(j, "wd", 0, 7);
         q.wc = field(j, "wc", 0, 15);
         q.in_port = field(j, "in_port", 0, 15);
       }
+      configure(c);
       BcastResponse r = node_.bcast(q);
       if (r.error) throw Error("invalid message: the broadcast unit answered error to " + q.str());
       json send = json::array();
@@ -113,20 +136,33 @@ class Replayer {
   bool configured_ = false;
 };
 
+// The request on one line; BadRequest naming the column where it stops being JSON.
+json parse(const std::string& line) {
+  try {
+    return json::parse(line);
+  } catch (const json::parse_error& e) {
+    // e.what() is "[json.exception.parse_error.101] parse error at line 1, column 7: REASON".
+    const std::string what = e.what();
+    const size_t colon = what.find(": ");
+    throw BadRequest("column " + std::to_string(e.byte) + ": not JSON: " +
+                     (colon == std::string::npos ? what : what.substr(colon + 2)));
+  }
+}
+
 }  // namespace
 
 ReplayStats replay(std::istream& in, std::ostream& out) {
   Replayer r;
   ReplayStats stats;
+  uint64_t number = 0;
   for (std::string line; std::getline(in, line);) {
+    ++number;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     json answer;
     try {
-      answer = r.answer(json::parse(line));
-    } catch (const json::exception& e) {
-      answer = {{"error", std::string("not JSON: ") + e.what()}};
-    } catch (const Error& e) {
-      answer = {{"error", e.what()}};
+      answer = r.answer(parse(line));
+    } catch (const std::exception& e) {
+      answer = {{"error", cli::printable("line " + std::to_string(number) + ": " + e.what())}};
     }
     stats.errors += answer.contains("error");
     ++stats.lines;

@@ -14,7 +14,9 @@ struct ReplayStats {
 };
 
 /// Reads requests from in until end of input and writes one answer per non-blank line to out,
-/// flushing after each. A line that cannot be answered gets {"error": "..."} and the replay goes on.
+/// flushing after each. A line that cannot be answered (not JSON, invalid UTF-8, an unknown or
+/// mistyped field, ...) gets {"error": "line N: ..."}, N counting every input line from 1, with
+/// bytes that are not printable ASCII quoted (\xff), and the replay goes on.
 ReplayStats replay(std::istream& in, std::ostream& out);
 
 }  // namespace hc::rtl

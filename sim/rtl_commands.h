@@ -1,7 +1,7 @@
 // Subcommands of hypercycle-rtl that only the RTL has.
 #pragma once
 
-#include "cpp_model/cli/args.h"
+#include "cpp_model/cli/program.h"
 
 namespace hc::cli {
 

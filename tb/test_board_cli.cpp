@@ -5,6 +5,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -26,18 +27,21 @@ namespace {
 /// hypercycle-rtl with these arguments: its exit status, stdout and stderr.
 testing::CliResult board_cli(const std::string& args) { return testing::run_cli(HC_BOARD_CLI_BIN, args); }
 
-/// hc-board-sim as a child process; stopped with SIGTERM.
+/// hc-board-sim as a child process, with these options; stopped with SIGTERM.
 class SimProcess {
  public:
-  SimProcess() {
+  explicit SimProcess(std::vector<std::string> options = {}) {
     int fds[2];
     if (::pipe(fds) != 0) return;
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
     posix_spawn_file_actions_addclose(&actions, fds[0]);
-    char* argv[] = {const_cast<char*>(HC_BOARD_SIM_BIN), nullptr};
-    if (::posix_spawn(&pid_, HC_BOARD_SIM_BIN, &actions, nullptr, argv, environ) != 0) pid_ = -1;
+    options.insert(options.begin(), HC_BOARD_SIM_BIN);
+    std::vector<char*> argv;
+    for (auto& o : options) argv.push_back(o.data());
+    argv.push_back(nullptr);
+    if (::posix_spawn(&pid_, HC_BOARD_SIM_BIN, &actions, nullptr, argv.data(), environ) != 0) pid_ = -1;
     posix_spawn_file_actions_destroy(&actions);
     ::close(fds[1]);
     char c;
@@ -92,6 +96,66 @@ TEST(BoardCli, BadDeviceOrOptionsExitTwo) {
   r = board_cli("board --device /dev/null --baud 12345");
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("not a standard rate"), std::string::npos) << r.err;
+}
+
+// The target of the symbolic link at path, or "" when there is none.
+std::string link_target(const std::string& path) {
+  char target[4096];
+  const ssize_t n = ::readlink(path.c_str(), target, sizeof target);
+  return n > 0 ? std::string(target, static_cast<size_t>(n)) : "";
+}
+
+TEST(BoardCli, LinkIsMadeAndRemovedButReplacesNothing) {
+  const std::string dir = ::testing::TempDir() + "hc_link_" + std::to_string(::getpid());
+  ASSERT_EQ(::mkdir(dir.c_str(), 0700), 0);
+  const std::string link = dir + "/board", file = dir + "/file", sub = dir + "/dir", other = dir + "/other";
+  {
+    SimProcess sim({"--link", link});
+    EXPECT_EQ(link_target(link), sim.device());
+    EXPECT_EQ(sim.stop(), 0);
+    EXPECT_NE(::access(link.c_str(), F_OK), 0) << "the link is removed at exit";
+  }
+  {
+    // Replaced while it runs: the new file is someone else's and stays.
+    SimProcess sim({"--link", link});
+    ASSERT_EQ(link_target(link), sim.device());
+    ASSERT_EQ(::unlink(link.c_str()), 0);
+    std::ofstream(link) << "mine";
+    EXPECT_EQ(sim.stop(), 0);
+    EXPECT_EQ(testing::slurp(link), "mine");
+  }
+  // Whatever is at the path already is refused and left alone: a file, a directory, a symbolic link.
+  std::ofstream(file) << "data";
+  ASSERT_EQ(::mkdir(sub.c_str(), 0700), 0);
+  ASSERT_EQ(::symlink(file.c_str(), other.c_str()), 0);
+  for (const std::string& path : {file, sub, other}) {
+    testing::CliResult r = testing::run_cli(HC_BOARD_SIM_BIN, "--seconds 1 --link " + path);
+    EXPECT_EQ(r.status, 2) << path;
+    EXPECT_EQ(r.out, "") << path;
+    EXPECT_EQ(r.err, "hc-board-sim: error: cannot create --link " + path +
+                         ": File exists (hc-board-sim replaces nothing there)\n");
+  }
+  EXPECT_EQ(testing::slurp(file), "data");
+  EXPECT_EQ(::access((sub + "/.").c_str(), F_OK), 0);
+  EXPECT_EQ(link_target(other), file);
+  for (const std::string& path : {link, other, file, sub}) ::remove(path.c_str());
+  ::rmdir(dir.c_str());
+}
+
+TEST(BoardCli, UserInputInErrorsIsQuoted) {
+  testing::CliResult r = testing::run_cli(HC_BOARD_SIM_BIN, "'--bo\ngus\x1b[2J'");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "hc-board-sim: error: unknown option --bo\\ngus\\x1b[2J\n");
+  r = board_cli("board --device '/dev/hc-no\nsuch'");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err.rfind("hypercycle-rtl: error: cannot open /dev/hc-no\\nsuch", 0), 0u) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
+TEST(BoardCli, FailedWriteOfTheTerminalsPathExitsTwo) {
+  const testing::CliResult r = testing::run_cli(HC_BOARD_SIM_BIN, "--seconds 1", "/dev/full");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "hc-board-sim: error: cannot write standard output\n");
 }
 
 // Sits between the command (on a pseudo-terminal of its own) and the simulated board, and sets the

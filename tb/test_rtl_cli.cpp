@@ -80,8 +80,51 @@ not json
   EXPECT_EQ(lines[3]["send"].size(), 6u);
   EXPECT_EQ(lines[4]["send"].size(), 4u);
   for (int i : {5, 6, 7, 8}) EXPECT_TRUE(lines[i].contains("error")) << i;
-  EXPECT_EQ(lines[6]["error"], "invalid configuration: rho[1] must be 1..floor(m[1]/2)");
+  EXPECT_EQ(lines[6]["error"], "line 8: invalid configuration: rho[1] must be 1..floor(m[1]/2)");
   EXPECT_EQ(lines[9], (nlohmann::json{{"arrived", true}, {"port", -1}, {"wait", false}}));
+  std::remove(input.c_str());
+}
+
+TEST(RtlCli, ReplayNamesTheLineOfABadOneAndGoesOn) {
+  const std::string input = "/tmp/hc_replay_bad_" + std::to_string(getpid());
+  std::ofstream(input) << "\xff\n"
+                          "\n"
+                          R"({"op":"route","m":[5,4],"rho":[2,1],"cur":0,"dst":13,"avial":0}
+{"op":"bcast","m":[5,4],"rho":[2,1],"origin":1}
+{"op":"bcast","m":[5,4],"rho":[2,1],"origin":true,"wd":1}
+{"op":"route","m":[5,4],
+{"op":"route","m":[5,4],"rho":[2,1],"cur":0,"dst":13,"\u001b[2J":1}
+{"op":"bcast","m":[5,4],"rho":[2,1],"origin":false,"wd":2,"wc":1,"in_port":4}
+)" "{\"op\":\"route\",\"m\":[5,4],\"rho\":[2,1],\"cur\":0,\"dst\":\"\xc3\"}\n"
+                          R"({"op":"route","m":[5,4],"rho":[2,1],"cur":3,"dst":3})";
+  auto r = run_cli(HYPERCYCLE_RTL_BIN, "replay < " + input);
+  std::remove(input.c_str());
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::vector<nlohmann::json> lines;
+  std::istringstream s(r.out);
+  for (std::string l; std::getline(s, l);) lines.push_back(nlohmann::json::parse(l));
+  ASSERT_EQ(lines.size(), 9u) << r.out;
+  EXPECT_EQ(lines[0]["error"],
+            "line 1: column 1: not JSON: syntax error while parsing value - invalid literal; last read: '\\xff'");
+  EXPECT_EQ(lines[1]["error"], "line 3: unknown field \"avial\" in a route request");
+  EXPECT_EQ(lines[2]["error"], "line 4: \"origin\" must be true or false");
+  EXPECT_EQ(lines[3]["error"], "line 5: an \"origin\":true request takes no \"wd\", \"wc\" or \"in_port\"");
+  EXPECT_EQ(lines[4]["error"].get<std::string>().rfind("line 6: column 25: not JSON: ", 0), 0u) << lines[4];
+  EXPECT_EQ(lines[5]["error"], "line 7: unknown field \"\\x1b[2J\" in a route request");
+  EXPECT_EQ(lines[6]["send"].size(), 4u);
+  EXPECT_EQ(lines[7]["error"].get<std::string>().rfind("line 9: column ", 0), 0u) << lines[7];
+  EXPECT_NE(lines[7]["error"].get<std::string>().find("ill-formed UTF-8 byte"), std::string::npos) << lines[7];
+  EXPECT_EQ(lines[8], (nlohmann::json{{"arrived", true}, {"port", -1}, {"wait", false}}));
+}
+
+TEST(RtlCli, FailedWriteToStdoutExitsTwo) {
+  const std::string input = "/tmp/hc_replay_full_" + std::to_string(getpid());
+  std::ofstream(input) << R"({"op":"bcast","m":[5],"rho":[1],"origin":true})" << "\n";
+  for (const std::string& args : {std::string("route --m 5 --rho 2 --from 1 --to 3"), "replay < " + input}) {
+    auto r = run_cli(HYPERCYCLE_RTL_BIN, args, "/dev/full");
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.err, "hypercycle-rtl: error: cannot write standard output\n") << args;
+  }
   std::remove(input.c_str());
 }
 

@@ -1,6 +1,7 @@
 #include "cpp_model/cli/args.h"
 
-#include <iostream>
+#include <cerrno>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -14,32 +15,11 @@ const Option* find_option(const std::vector<Option>& spec, const std::string& na
   return nullptr;
 }
 
-std::string help_text(const std::string& program, const Command& c) {
+template <typename T>
+UsageError out_of_range(const std::string& what, T lo, T hi, const std::string& text) {
   std::ostringstream s;
-  s << "usage: " << program << " " << c.name << " [options]\n\n" << c.description << "\n\noptions:\n";
-  std::vector<Option> all = c.options;
-  all.push_back({"help", "", "show this help and exit"});
-  for (const auto& o : all) {
-    std::string left = "--" + o.name + (o.value.empty() ? "" : " " + o.value);
-    s << "  " << left;
-    if (left.size() < 22)
-      s << std::string(22 - left.size(), ' ');
-    else
-      s << "\n" << std::string(24, ' ');
-    s << o.help << "\n";
-  }
-  return s.str();
-}
-
-std::string program_help(const std::string& program, const std::string& about, const std::vector<Command>& cmds) {
-  std::ostringstream s;
-  s << "usage: " << program << " <command> [options]\n\n" << about << "\n\ncommands:\n";
-  for (const auto& c : cmds) {
-    s << "  " << c.name;
-    s << (c.name.size() < 18 ? std::string(18 - c.name.size(), ' ') : std::string("  ")) << c.summary << "\n";
-  }
-  s << "\n'" << program << " <command> --help' describes a command and its options.\n";
-  return s.str();
+  s << what << " must be between " << lo << " and " << hi << ", got " << text;
+  return UsageError(s.str());
 }
 
 }  // namespace
@@ -79,36 +59,38 @@ std::string Args::str(const std::string& name, const std::string& fallback) cons
 }
 
 long parse_integer(const std::string& text, long lo, long hi, const std::string& what) {
-  size_t used = 0;
-  long v = 0;
-  bool hex = text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
-  try {
-    v = std::stol(hex ? text.substr(2) : text, &used, hex ? 16 : 10);
-  } catch (const std::exception&) {
-    used = std::string::npos;
-  }
-  if (text.empty() || used != (hex ? text.size() - 2 : text.size()) || std::isspace(static_cast<unsigned char>(text[0])))
+  const bool hex = text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  const size_t first_digit = hex ? 2 : (text.compare(0, 1, "-") == 0 ? 1 : 0);
+  if (first_digit == text.size() ||
+      text.find_first_not_of(hex ? "0123456789abcdefABCDEF" : "0123456789", first_digit) != std::string::npos)
     throw UsageError(what + ": '" + text + "' is not an integer");
-  if (v < lo || v > hi)
-    throw UsageError(what + " must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " + text);
+  errno = 0;
+  const long v = std::strtol(text.c_str() + (hex ? 2 : 0), nullptr, hex ? 16 : 10);
+  if (errno == ERANGE || v < lo || v > hi) throw out_of_range(what, lo, hi, text);
   return v;
 }
 
+std::vector<int> parse_int_list(const std::string& text, int lo, int hi, const std::string& what) {
+  std::vector<int> out;
+  std::stringstream s(text);
+  for (std::string item; std::getline(s, item, ',');) out.push_back(static_cast<int>(parse_integer(item, lo, hi, what)));
+  if (out.empty() || text.back() == ',') throw UsageError(what + ": '" + text + "' is not a list like 15,15,4");
+  return out;
+}
+
 double parse_real(const std::string& text, double lo, double hi, const std::string& what) {
+  const bool plain = text.find_first_of("0123456789.-") == 0 && text.find_first_not_of("0123456789.eE+-") == std::string::npos;
   size_t used = 0;
   double v = 0;
   try {
-    v = std::stod(text, &used);
-  } catch (const std::exception&) {
-    used = std::string::npos;
+    if (plain) v = std::stod(text, &used);
+  } catch (const std::out_of_range&) {
+    throw out_of_range(what, lo, hi, text);
+  } catch (const std::invalid_argument&) {
+    used = 0;
   }
-  if (text.empty() || used != text.size() || std::isspace(static_cast<unsigned char>(text[0])) || v != v)
-    throw UsageError(what + ": '" + text + "' is not a number");
-  if (v < lo || v > hi) {
-    std::ostringstream range;
-    range << what << " must be between " << lo << " and " << hi << ", got " << text;
-    throw UsageError(range.str());
-  }
+  if (!plain || used != text.size()) throw UsageError(what + ": '" + text + "' is not a number");
+  if (v < lo || v > hi) throw out_of_range(what, lo, hi, text);
   return v;
 }
 
@@ -124,14 +106,8 @@ long Args::integer(const std::string& name, long lo, long hi, long fallback) con
   return has(name) ? integer(name, lo, hi) : fallback;
 }
 
-std::vector<int> Args::int_list(const std::string& name) const {
-  std::string text = str(name);
-  std::vector<int> out;
-  std::stringstream s(text);
-  std::string item;
-  while (std::getline(s, item, ',')) out.push_back(static_cast<int>(parse_integer(item, -999, 999, "--" + name)));
-  if (out.empty() || text.back() == ',') throw UsageError("--" + name + ": '" + text + "' is not a list like 15,15,4");
-  return out;
+std::vector<int> Args::int_list(const std::string& name, int lo, int hi) const {
+  return parse_int_list(str(name), lo, hi, "--" + name);
 }
 
 void check_takes_no(const Args& args, const std::string& mode, const std::string& a, const std::string& b) {
@@ -146,58 +122,6 @@ int emit(const Args& args, std::ostream& out, const nlohmann::json& j, int statu
   else
     text();
   return status;
-}
-
-int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
-                int argc, char** argv) {
-  std::vector<std::string> words(argv + 1, argv + argc);
-  if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
-    (words.empty() ? std::cerr : std::cout) << program_help(program, about, commands);
-    return words.empty() ? 2 : 0;
-  }
-  const Command* chosen = nullptr;
-  size_t used = 0;
-  for (const auto& c : commands) {
-    std::istringstream s(c.name);
-    std::vector<std::string> parts;
-    for (std::string p; s >> p;) parts.push_back(p);
-    if (parts.size() <= used || parts.size() > words.size()) continue;
-    bool match = true;
-    for (size_t i = 0; i < parts.size(); ++i) match = match && parts[i] == words[i];
-    if (match) {
-      chosen = &c;
-      used = parts.size();
-    }
-  }
-  if (!chosen) {
-    std::string group;
-    for (const auto& c : commands)
-      if (c.name.compare(0, words[0].size() + 1, words[0] + " ") == 0) group += "\n  " + c.name + "  " + c.summary;
-    if (!group.empty()) {
-      bool asked = words.size() > 1 && (words[1] == "--help" || words[1] == "-h");
-      (asked ? std::cout : std::cerr) << "usage: " << program << " " << words[0] << " <command> [options]\ncommands:"
-                                      << group << "\n";
-      return asked ? 0 : 2;
-    }
-    std::cerr << program << ": error: unknown command '" << words[0] << "' (see " << program << " --help)\n";
-    return 2;
-  }
-  words.erase(words.begin(), words.begin() + static_cast<long>(used));
-  for (const auto& w : words)
-    if (w == "--help" || w == "-h") {
-      std::cout << help_text(program, *chosen);
-      return 0;
-    }
-  try {
-    Args args(chosen->options, words);
-    return chosen->run(args, std::cout);
-  } catch (const Error& e) {
-    std::cerr << program << ": error: " << e.what() << "\n";
-    return 2;
-  } catch (const std::exception& e) {
-    std::cerr << program << ": internal error: " << e.what() << "\n";
-    return 3;
-  }
 }
 
 }  // namespace hc::cli

@@ -1,4 +1,4 @@
-// Command-line options: a declared option set per command, parsed strictly, with generated --help.
+// Command-line options: a declared option set per command, parsed strictly.
 #pragma once
 
 #include <functional>
@@ -35,17 +35,21 @@ class Args {
   std::string str(const std::string& name, const std::string& fallback) const;
   long integer(const std::string& name, long lo, long hi) const;
   long integer(const std::string& name, long lo, long hi, long fallback) const;
-  std::vector<int> int_list(const std::string& name) const;  ///< "15,15,4"
+  std::vector<int> int_list(const std::string& name, int lo, int hi) const;  ///< "15,15,4", each in lo..hi
   double real(const std::string& name, double lo, double hi, double fallback) const;  ///< "0.25"
 
  private:
   std::map<std::string, std::string> values_;
 };
 
-/// Parses an integer in decimal, or hexadecimal with 0x, in lo..hi; `what` names it in errors.
+/// Parses an integer in decimal (optionally negative), or hexadecimal with 0x, in lo..hi; `what` names
+/// it in errors. No sign other than a leading '-' of a decimal, no spaces.
 long parse_integer(const std::string& text, long lo, long hi, const std::string& what);
 
-/// Parses a decimal number (e.g. 0.25, 1e-3) in lo..hi; `what` names it in errors.
+/// Parses a comma-separated list of integers ("15,15,4"), each in lo..hi; `what` names it in errors.
+std::vector<int> parse_int_list(const std::string& text, int lo, int hi, const std::string& what);
+
+/// Parses a decimal number (e.g. 0.25, -1, 1e-3; no leading '+') in lo..hi; `what` names it in errors.
 double parse_real(const std::string& text, double lo, double hi, const std::string& what);
 
 /// Throws UsageError "--mode takes no --a or --b" when either of the two is given with --mode.
@@ -56,19 +60,5 @@ Option json_option(const std::string& help = "print JSON instead of text");
 
 /// Prints j as JSON with --json, otherwise runs `text`; returns `status`.
 int emit(const Args& args, std::ostream& out, const nlohmann::json& j, int status, const std::function<void()>& text);
-
-/// One subcommand of a program.
-struct Command {
-  std::string name;         ///< e.g. "route" or "kary gray"
-  std::string summary;      ///< one line for the command list
-  std::string description;  ///< shown by --help above the options
-  std::vector<Option> options;
-  std::function<int(const Args&, std::ostream&)> run;  ///< returns the exit status
-};
-
-/// Runs the command named by the leading words of argv. Handles --help at every level; reports any
-/// hc::Error as one line "program: error: ..." on stderr. Exit status: the command's, 2 for bad input.
-int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
-                int argc, char** argv);
 
 }  // namespace hc::cli

@@ -1,10 +1,10 @@
 // hypercycle broadcast: the whole network broadcasting from one origin, every node deciding its
 // weights with a BroadcastRule.
-#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "cpp_model/address.h"
 #include "cpp_model/cli/commands.h"
+#include "cpp_model/cli/output_file.h"
 #include "cpp_model/network.h"
 
 namespace hc::cli {
@@ -12,8 +12,8 @@ namespace hc::cli {
 namespace {
 
 void write_dot(const Hypercycle& g, const BroadcastRun& run, const std::string& path) {
-  std::ofstream f(path);
-  if (!f) throw Error("cannot write " + path);
+  OutputFile file(path);
+  std::ostream& f = file.stream();
   f << "digraph broadcast {\n  label=\"broadcast from " << format_digits(g, digits_of(g, run.origin)) << " in "
     << g.notation() << "\";\n  node [shape=box];\n";
   for (Node x = 0; x < g.nodes(); ++x) {
@@ -27,7 +27,7 @@ void write_dot(const Hypercycle& g, const BroadcastRun& run, const std::string& 
       << ")\"];\n";
   }
   f << "}\n";
-  if (!f) throw Error("cannot write " + path);
+  file.close();
 }
 
 int run_broadcast(const Args& args, std::ostream& out, const BroadcastRuleFactory& rules) {

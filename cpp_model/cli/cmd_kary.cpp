@@ -38,12 +38,15 @@ k::Cube cube_from(const Args& a, int k_min = k::kMinK) {
                  static_cast<int>(a.integer("n", k::kMinN, k::kMaxN)));
 }
 
+/// Radix-k digits, most significant first ("0,1,3"), each 0..kMaxK-1; the cube checks them against its k.
+std::vector<int> digits_from(const Args& a, const std::string& name) { return a.int_list(name, 0, k::kMaxK - 1); }
+
 /// A node given as digits a_n .. a_1, most significant first ("0,1,3"); checked against the cube. Without
 /// the option: `fallback`, or UsageError when there is none.
 k::Node node_from(const Args& a, const std::string& name, const k::Cube& c,
                   std::optional<k::Node> fallback = std::nullopt) {
   if (fallback && !a.has(name)) return *fallback;
-  std::vector<int> d = a.int_list(name);
+  std::vector<int> d = digits_from(a, name);
   if (d.size() != static_cast<size_t>(c.n()))
     throw UsageError("--" + name + " needs " + std::to_string(c.n()) + " digits (n), most significant first, got " +
                      std::to_string(d.size()));
@@ -85,7 +88,7 @@ int run_info(const Args& a, std::ostream& out) {
 
 int run_distance(const Args& a, std::ostream& out) {
   const int radix = static_cast<int>(a.integer("k", k::kMinK, k::kMaxK));
-  const std::vector<int> x = a.int_list("a"), y = a.int_list("b");
+  const std::vector<int> x = digits_from(a, "a"), y = digits_from(a, "b");
   const std::vector<int> d = k::difference(x, y, radix);
   json j = {{"difference", d},
             {"hamming_distance", k::hamming_weight(d, radix)},
@@ -116,7 +119,7 @@ int run_rings(const Args& a, std::ostream& out) {
 
 int run_paths(const Args& a, std::ostream& out) {
   const int radix = static_cast<int>(a.integer("k", kMinPaperK, k::kMaxK));
-  const std::vector<int> from = a.int_list("from"), to = a.int_list("to");
+  const std::vector<int> from = digits_from(a, "from"), to = digits_from(a, "to");
   if (from.size() != to.size())
     throw UsageError("--from and --to must have the same number of digits, got " + std::to_string(from.size()) +
                      " and " + std::to_string(to.size()));
@@ -209,7 +212,7 @@ int run_pipeline(const Args& a, std::ostream& out) {
 }
 
 int run_one_to_one(const Args& a, std::ostream& out) {
-  const std::vector<int> from = a.int_list("from");
+  const std::vector<int> from = digits_from(a, "from");
   const k::Cube c(static_cast<int>(a.integer("k", kMinPaperK, k::kMaxK)), static_cast<int>(from.size()));
   const k::Node x = c.node_msf(from), y = node_from(a, "to", c);
   const auto m = static_cast<int>(a.integer("packets", 1, k::kMaxOneToOnePackets));

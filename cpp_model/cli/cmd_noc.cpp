@@ -1,12 +1,13 @@
 // hypercycle noc: a network of switches carrying traffic, clock by clock, in the cycle-exact model (or,
 // from hypercycle-rtl, in the verilated switches), with every delivery checked.
 
-#include <fstream>
 #include <iomanip>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "cpp_model/cli/commands.h"
 #include "cpp_model/cli/noc_options.h"
+#include "cpp_model/cli/output_file.h"
 #include "cpp_model/noc/network_model.h"
 #include "cpp_model/noc/run.h"
 
@@ -94,24 +95,20 @@ int run_noc(const Args& args, std::ostream& out, const NocFactory& factory) {
   const noc::RunSpec spec = run_spec_from(args, p, g, 0, 1000);
   std::unique_ptr<noc::NocDut> dut = factory(g, p);
   noc::RunHooks hooks = progress_hooks(spec.warmup + spec.cycles);
-  std::ofstream trace;
+  std::optional<OutputFile> trace;
   if (args.has("trace")) {
-    trace.open(args.str("trace"));
-    if (!trace) throw Error("cannot write " + args.str("trace"));
+    trace.emplace(args.str("trace"));
     hooks.trace = [&trace](const noc::TraceLine& l) {
-      trace << nlohmann::json{{"id", l.id}, {"src", l.src}, {"dst", l.dst},
-                              {"kind", l.kind == noc::Kind::Broadcast ? "broadcast" : "unicast"},
-                              {"inject", l.inject}, {"eject", l.eject}, {"hops", l.hops}}
-                   .dump()
-            << "\n";
+      trace->stream() << nlohmann::json{{"id", l.id}, {"src", l.src}, {"dst", l.dst},
+                                        {"kind", l.kind == noc::Kind::Broadcast ? "broadcast" : "unicast"},
+                                        {"inject", l.inject}, {"eject", l.eject}, {"hops", l.hops}}
+                             .dump()
+                      << "\n";
     };
   }
   noc::RunResult r = noc::run_network(*dut, g, p, spec, hooks);
   progress_done();
-  if (trace.is_open()) {
-    trace.close();
-    if (!trace) throw Error("cannot write " + args.str("trace"));
-  }
+  if (trace) trace->close();
   const nlohmann::json j = result_json(g, p, spec, r);
   return emit(args, out, j, r.ok() ? 0 : 1, [&] { print_text(out, j); });
 }

@@ -4,12 +4,12 @@
 #include <sys/wait.h>
 
 #include <cstdlib>
-#include <fstream>
 #include <iomanip>
 #include <sstream>
 
 #include "cpp_model/cli/commands.h"
 #include "cpp_model/cli/noc_options.h"
+#include "cpp_model/cli/output_file.h"
 #include "cpp_model/noc/sweep.h"
 
 namespace hc::cli {
@@ -24,13 +24,7 @@ std::vector<Hypercycle> configs_from(const Args& args) {
   for (std::string item; std::getline(list, item, ';');) {
     const size_t colon = item.find(':');
     if (colon == std::string::npos) throw UsageError("--compare: '" + item + "' is not M:RHO, e.g. 8,8:2,2");
-    auto ints = [&](const std::string& text) {
-      std::vector<int> v;
-      std::stringstream s(text);
-      for (std::string x; std::getline(s, x, ',');) v.push_back(static_cast<int>(parse_integer(x, -999, 999, "--compare")));
-      return v;
-    };
-    out.emplace_back(ints(item.substr(0, colon)), ints(item.substr(colon + 1)));
+    out.push_back(parse_hypercycle(item.substr(0, colon), item.substr(colon + 1), "--compare M", "--compare RHO"));
   }
   return out;
 }
@@ -80,10 +74,9 @@ void print_text(std::ostream& out, const nlohmann::json& configs) {
 // Draws the sweeps with scripts/noc_plot.py (matplotlib).
 void plot(const nlohmann::json& j, const std::string& file) {
   const std::string data = file + ".json";
-  std::ofstream f(data);
-  f << j.dump(1) << "\n";
+  OutputFile f(data);
+  f.stream() << j.dump(1) << "\n";
   f.close();
-  if (!f) throw Error("cannot write " + data);
   const char* dir = std::getenv("HC_SCRIPTS_DIR");
   const std::string script = std::string(dir ? dir : HC_SCRIPTS_DIR) + "/noc_plot.py";
   auto quote = [](const std::string& s) {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "cpp_model/broadcast.h"
-#include "cpp_model/cli/args.h"
+#include "cpp_model/cli/program.h"
 #include "cpp_model/config.h"
 #include "cpp_model/noc/dut.h"
 #include "cpp_model/routing.h"
@@ -17,7 +17,13 @@ namespace hc::cli {
 /// --m and --rho (dimension 1 first).
 std::vector<Option> topology_options();
 
-/// The hypercycle given by --m and --rho; ConfigError lists every broken rule.
+/// The hypercycle of the lists m and rho ("5,4" and "2,1", dimension 1 first); m_what and rho_what name
+/// them in errors. UsageError for a value outside its register's range (m 2..15, rho 1..7), else
+/// ConfigError listing every broken rule.
+Hypercycle parse_hypercycle(const std::string& m, const std::string& rho, const std::string& m_what,
+                            const std::string& rho_what);
+
+/// The hypercycle given by --m and --rho, as parse_hypercycle.
 Hypercycle hypercycle_from(const Args& args);
 
 /// Who decides at each node: the golden model or a device under test.

@@ -53,14 +53,14 @@ noc::RunSpec run_spec_from(const Args& args, const noc::NocParams& p, const Hype
   t.pattern = args.str("traffic", "uniform");
   t.rate = args.real("rate", 0.0, 1.0, 0.1);
   if (args.has("len")) {
-    std::vector<int> lens = args.int_list("len");
+    std::vector<int> lens = args.int_list("len", 1, noc::kMaxLenField);
     if (lens.size() > 2) throw UsageError("--len takes one length or two (short,long)");
     t.len = lens[0];
     if (lens.size() == 2) t.long_len = lens[1];
   }
   t.long_fraction = args.real("long-fraction", 0.0, 1.0, 0.5);
   t.bcast_fraction = args.real("bcast-fraction", 0.0, 1.0, 0.0);
-  if (args.has("hotspots")) t.pattern_options.hotspots = args.int_list("hotspots");
+  if (args.has("hotspots")) t.pattern_options.hotspots = args.int_list("hotspots", 0, static_cast<int>(g.nodes() - 1));
   t.pattern_options.hotspot_fraction = args.real("hotspot-fraction", 0.0, 1.0, 0.2);
   t.seed = static_cast<uint64_t>(args.integer("seed", 0, std::numeric_limits<long>::max(), 1));
   spec.warmup = args.integer("warmup", 0, 100000000, default_warmup);

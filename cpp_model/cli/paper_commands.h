@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "cpp_model/cli/args.h"
+#include "cpp_model/cli/program.h"
 
 namespace hc::cli {
 std::vector<Command> kary_commands();  ///< paper 001: k-ary n-cube properties, Gray codes, communication

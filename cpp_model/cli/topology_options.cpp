@@ -9,7 +9,16 @@ std::vector<Option> topology_options() {
           {"rho", "LIST", "links per direction per dimension, dimension 1 first (1..floor(m_i/2))"}};
 }
 
-Hypercycle hypercycle_from(const Args& args) { return Hypercycle(args.int_list("m"), args.int_list("rho")); }
+Hypercycle parse_hypercycle(const std::string& m, const std::string& rho, const std::string& m_what,
+                            const std::string& rho_what) {
+  const std::vector<int> radices = parse_int_list(m, kMinRadix, kMaxRadix, m_what);  // m first, then rho
+  return Hypercycle(radices, parse_int_list(rho, 1, kMaxRadix / 2, rho_what));
+}
+
+Hypercycle hypercycle_from(const Args& args) {
+  const std::string m = args.str("m");  // --m is missing before --rho is
+  return parse_hypercycle(m, args.str("rho"), "--m", "--rho");
+}
 
 RouteRuleFactory model_route_rules() {
   return [](const Hypercycle& g) { return std::make_unique<ModelRouteRule>(g); };

@@ -28,13 +28,14 @@ inline std::string slurp(const std::string& path) {
   return s.str();
 }
 
-/// Runs "program args" through the shell; output goes to files unique to this process.
-inline CliResult run_cli(const std::string& program, const std::string& args) {
+/// Runs "program args" through the shell; output goes to files unique to this process, or stdout to
+/// `stdout_path` when one is given (e.g. /dev/full; `out` is then empty).
+inline CliResult run_cli(const std::string& program, const std::string& args, const std::string& stdout_path = "") {
   const std::string stem = ::testing::TempDir() + "hc_cli_" + std::to_string(getpid());
-  const std::string out = stem + ".out", err = stem + ".err";
+  const std::string out = stdout_path.empty() ? stem + ".out" : stdout_path, err = stem + ".err";
   const int rc = std::system((program + " " + args + " >" + out + " 2>" + err).c_str());
-  CliResult r{WEXITSTATUS(rc), slurp(out), slurp(err)};
-  std::remove(out.c_str());
+  CliResult r{WEXITSTATUS(rc), stdout_path.empty() ? slurp(out) : "", slurp(err)};
+  if (stdout_path.empty()) std::remove(out.c_str());
   std::remove(err.c_str());
   return r;
 }

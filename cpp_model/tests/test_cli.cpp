@@ -34,9 +34,73 @@ TEST(Cli, BadInputIsOneLineAndStatus2) {
        "route --m 5 --rho 1 --from 0 --to 1 --avail -1", "route --m 5 --rho 1 --all --from 0",
        "broadcast --m 5 --rho 1 --origin 7", "broadcast --m 5 --rho 1 --dot /nonexistent/dir/x.dot",
        "deadlock --sweep --m 5 --rho 1", "frobnicate", "info stray"});
-  EXPECT_EQ(run("info --m 16,4 --rho 0,3").err,
-            "hypercycle: error: invalid hypercycle configuration: m[1] must be between 2 and 15, got 16; rho[1] must "
-            "be at least 1, got 0; rho[2] must be between 1 and floor(m[2]/2) = 2, got 3\n");
+  EXPECT_EQ(run("info --m 5,4 --rho 3,3").err,
+            "hypercycle: error: invalid hypercycle configuration: rho[1] must be between 1 and floor(m[1]/2) = 2, got "
+            "3; rho[2] must be between 1 and floor(m[2]/2) = 2, got 3\n");
+}
+
+TEST(Cli, NumbersAreStrictAndOutOfRangeNamesTheRealRange) {
+  hc::testing::expect_usage_error(
+      HYPERCYCLE_BIN, {"info --m +5 --rho 1", "info --m 0x+5 --rho 1", "info --m 0x-5 --rho 1", "info --m 0x5,+4 --rho 1,1",
+                       "route --m 5 --rho 1 --from 0 --to 1 --avail +7", "route --m 5 --rho 1 --from 0 --to 1 --avail 0x+7",
+                       "route --m 5 --rho 1 --from 0 --to 1 --avail ' 7'", "noc --m 4 --rho 1 --rate +0.5",
+                       "noc --m 4 --rho 1 --rate 0x1p-2", "noc --m 4 --rho 1 --rate inf"});
+  EXPECT_EQ(run("info --m 2147483648 --rho 1").err, "hypercycle: error: --m must be between 2 and 15, got 2147483648\n");
+  EXPECT_EQ(run("info --m 5,99999999999999999999 --rho 1,1").err,
+            "hypercycle: error: --m must be between 2 and 15, got 99999999999999999999\n");
+  EXPECT_EQ(run("info --m 5 --rho 4294967297").err, "hypercycle: error: --rho must be between 1 and 7, got 4294967297\n");
+  EXPECT_EQ(run("noc sweep --m 4 --rho 1 --compare 4294967300:1").err,
+            "hypercycle: error: --compare M must be between 2 and 15, got 4294967300\n");
+  EXPECT_EQ(run("route --m 5 --rho 1 --from 0 --to 1 --avail 0x1ffffffffffffffff").err,
+            "hypercycle: error: --avail must be between 0 and 65535, got 0x1ffffffffffffffff\n");
+  EXPECT_EQ(run("info --m 0x5 --rho 1 --json").status, 0);
+  EXPECT_EQ(run("noc --m 4 --rho 1 --rate 1e-1 --cycles 10 --json").status, 0);
+}
+
+TEST(Cli, UserInputInErrorsIsQuoted) {
+  // A newline and an escape sequence in arguments: one line on stderr, the bytes written as escapes.
+  hc::testing::expect_usage_error(HYPERCYCLE_BIN, {"info --m '5\n\x1b[31m' --rho 1", "'fro\nb'", "info '--m\x1b' 5",
+                                                   "info --m 5 --rho 1 'stray\r\n'", "route --m 5 --rho 1 --to '\n'"});
+  EXPECT_EQ(run("info --m '5\n\x1b[31m\\' --rho 1").err,
+            "hypercycle: error: --m: '5\\n\\x1b[31m\\\\' is not an integer\n");
+  EXPECT_EQ(run("'fro\x9b" "b'").err, "hypercycle: error: unknown command 'fro\\x9bb' (see hypercycle --help)\n");
+  EXPECT_EQ(run("broadcast --m 5 --rho 1 --dot '/nonexistent/\tx'").err,
+            "hypercycle: error: cannot write /nonexistent/\\tx\n");
+}
+
+TEST(Cli, FailedWritesExitTwoAndNameTheFile) {
+  Result r = run("broadcast --m 5 --rho 1 --dot /dev/full");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "hypercycle: error: cannot write /dev/full\n");
+  r = run("noc --m 4 --rho 1 --cycles 50 --trace /dev/full");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "hypercycle: error: cannot write /dev/full\n");
+  for (const char* args : {"info --m 5 --rho 1", "info --m 5 --rho 1 --json", "broadcast --m 5 --rho 1", "--help",
+                           "route --help", "kary gray --k 3 --n 2"}) {
+    r = hc::testing::run_cli(HYPERCYCLE_BIN, args, "/dev/full");
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.err, "hypercycle: error: cannot write standard output\n") << args;
+  }
+}
+
+TEST(Cli, GroupWithoutItsCommandListsTheCommands) {
+  // kary and wormhole are groups only; noc and qstar are commands that head a group.
+  for (const char* group : {"kary", "wormhole", "noc", "qstar"}) {
+    Result r = run(group);
+    EXPECT_EQ(r.status, 2) << group;
+    EXPECT_NE(r.err.find("usage: hypercycle " + std::string(group)), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("\n  " + std::string(group) + " "), std::string::npos) << r.err;
+    EXPECT_GT(std::count(r.err.begin(), r.err.end(), '\n'), 3) << r.err;
+  }
+  EXPECT_EQ(run("noc").err.rfind("hypercycle: error: option --m is required\n", 0), 0u);
+  EXPECT_NE(run("noc").err.find("\n  noc sweep "), std::string::npos);
+  EXPECT_NE(run("qstar").err.find("\n  qstar route "), std::string::npos);
+  EXPECT_EQ(run("kary bogus").err.rfind("hypercycle: error: unknown command 'kary bogus'\n", 0), 0u);
+  Result help = run("noc --help");
+  EXPECT_EQ(help.status, 0);
+  EXPECT_NE(help.out.find("\n  noc sweep "), std::string::npos) << help.out;
+  // With options, a group's head is a command like any other: one line.
+  hc::testing::expect_usage_error(HYPERCYCLE_BIN, {"noc --m 4", "qstar --n 99"});
 }
 
 TEST(Cli, InfoJson) {

@@ -7,12 +7,16 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <climits>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <thread>
 
 #include "cpp_model/cli/args.h"
+#include "cpp_model/cli/printable.h"
 #include "sim/host/errors.h"
 #include "sim/host/pty_board.h"
 
@@ -20,7 +24,7 @@ namespace {
 
 std::vector<hc::cli::Option> options() {
   return {
-      {"link", "PATH", "also make PATH a symbolic link to the terminal (removed at exit)"},
+      {"link", "PATH", "also make PATH a symbolic link to the terminal (removed at exit); PATH must not exist"},
       {"speed", "X", "simulated time per real time at most, an integer (default 1: a real-time board); 0 = unlimited"},
       {"seconds", "N", "stop after N seconds (default: run until SIGINT or SIGTERM)"},
       {"help", "", "show this help and exit"},
@@ -36,6 +40,28 @@ void usage(std::ostream& out) {
   for (const auto& o : options()) out << "  --" << o.name << (o.value.empty() ? "" : " " + o.value) << "\n      " << o.help << "\n";
 }
 
+// --link PATH: a symbolic link to the terminal, made only where nothing is, and removed at the end
+// only while it is still that link.
+class DeviceLink {
+ public:
+  DeviceLink(const std::string& path, const std::string& device) : path_(path), device_(device) {
+    if (path_.empty() || ::symlink(device_.c_str(), path_.c_str()) == 0) return;
+    const int error = errno;
+    throw hc::host::LinkError("cannot create --link " + path_ + ": " + std::strerror(error) +
+                              (error == EEXIST ? " (hc-board-sim replaces nothing there)" : ""));
+  }
+  DeviceLink(const DeviceLink&) = delete;
+  DeviceLink& operator=(const DeviceLink&) = delete;
+  ~DeviceLink() {
+    char target[PATH_MAX];
+    const ssize_t n = path_.empty() ? -1 : ::readlink(path_.c_str(), target, sizeof target);
+    if (n > 0 && std::string(target, static_cast<size_t>(n)) == device_) ::unlink(path_.c_str());
+  }
+
+ private:
+  std::string path_, device_;
+};
+
 int run(const hc::cli::Args& args) {
   const double speed = static_cast<double>(hc::cli::parse_integer(args.str("speed", "1"), 0, 1000, "--speed"));
   const long seconds = args.integer("seconds", 1, 1000000, 0);
@@ -47,12 +73,9 @@ int run(const hc::cli::Args& args) {
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
   hc::host::PtyBoard board;
-  const std::string link = args.str("link", "");
-  if (!link.empty()) {
-    ::unlink(link.c_str());
-    if (::symlink(board.device().c_str(), link.c_str()) != 0) throw hc::host::LinkError("cannot create " + link);
-  }
+  const DeviceLink link(args.str("link", ""), board.device());
   std::cout << board.device() << std::endl;
+  if (!std::cout) throw hc::Error("cannot write standard output");
   std::cerr << "hc-board-sim: hc_board_top on " << board.device() << " (ClkHz " << board.kClkHz << ", " << board.kBaud
             << " baud, " << board.kClksPerBit << " clocks per bit)" << std::endl;
 
@@ -74,7 +97,6 @@ int run(const hc::cli::Args& args) {
   }
   stop = true;
   sim.join();
-  if (!link.empty()) ::unlink(link.c_str());
   std::cerr << "hc-board-sim: " << board.cycles() << " clocks, " << board.bytes_in() << " bytes in, "
             << board.bytes_out() << " bytes out" << std::endl;
   return 0;
@@ -89,7 +111,7 @@ int main(int argc, char** argv) {
   try {
     return run(hc::cli::Args(options(), words));
   } catch (const std::exception& e) {
-    std::cerr << "hc-board-sim: error: " << e.what() << "\n";
+    std::cerr << "hc-board-sim: error: " << hc::cli::printable(e.what()) << "\n";
     return 2;
   }
 }

@@ -1,7 +1,7 @@
 // `hypercycle-rtl board`: a comparison campaign against a board on a serial port.
 #pragma once
 
-#include "cpp_model/cli/args.h"
+#include "cpp_model/cli/program.h"
 
 namespace hc::cli {
 

@@ -91,7 +91,7 @@ TEST(QstarCli, HelpEverywhere) {
 TEST(QstarCli, BadInputIsOneLineAndStatus2) {
   hc::testing::expect_usage_error(
       HYPERCYCLE_BIN,
-      {"qstar", "qstar --n 1", "qstar --n 11", "qstar --n x", "qstar route --n 3 --from '<1,0>'",
+      {"qstar --n 1", "qstar --n 11", "qstar --n x", "qstar route --n 3 --from '<1,0>'",
        "qstar route --n 3 --from 0,3", "qstar route --n 3 --to 0,8", "qstar route --n 3 --from zz",
        "qstar route --n 8 --all", "qstar route --n 3 --all --from 0,1", "qstar faults --n 7",
        "qstar broadcast --n 3 --reading sideways", "qstar total-exchange --n 3 --policy none",
@@ -99,6 +99,11 @@ TEST(QstarCli, BadInputIsOneLineAndStatus2) {
        "qstar incidence --n 3 --bogus"});
   EXPECT_EQ(run("qstar route --n 3 --from '<1,0>'").err,
             "hypercycle: error: <1,0> is not a vertex of Q_3*: l must be less than u (did you mean <0,1>?)\n");
+  // Alone, qstar names what is missing and lists the other qstar commands.
+  const auto alone = run("qstar");
+  EXPECT_EQ(alone.status, 2);
+  EXPECT_EQ(alone.err.rfind("hypercycle: error: option --n is required\n", 0), 0u) << alone.err;
+  EXPECT_NE(alone.err.find("\n  qstar total-exchange "), std::string::npos) << alone.err;
 }
 
 }  // namespace

@@ -1,0 +1,31 @@
+// A program of subcommands ("hypercycle route ..."): choosing the command, --help at every level,
+// errors on stderr, and the check that everything written reached stdout.
+#pragma once
+
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "cpp_model/cli/args.h"
+
+namespace hc::cli {
+
+/// One subcommand of a program.
+struct Command {
+  std::string name;         ///< e.g. "route" or "kary gray"
+  std::string summary;      ///< one line for the command list
+  std::string description;  ///< shown by --help above the options
+  std::vector<Option> options;
+  std::function<int(const Args&, std::ostream&)> run;  ///< returns the exit status
+};
+
+/// Runs the command named by the leading words of argv. Handles --help at every level; a group of
+/// commands ("kary", or "noc" and "noc sweep") given without one that runs lists its commands.
+/// Reports any hc::Error as one line "program: error: ..." on stderr, with the bytes of user input
+/// that are not printable quoted. Exit status: the command's; 2 for bad input or when stdout could
+/// not be written.
+int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
+                int argc, char** argv);
+
+}  // namespace hc::cli
