@@ -210,6 +210,69 @@ class CorruptingRelay {
   std::thread thread_;
 };
 
+// A device that keeps sending (a wrong device or bit rate, a babbling board): 0x55 without end, and
+// whatever is written to it is read and dropped.
+class BabblingDevice {
+ public:
+  BabblingDevice() {
+    master_ = ::posix_openpt(O_RDWR | O_NOCTTY);
+    ::grantpt(master_);
+    ::unlockpt(master_);
+    device_ = ::ptsname(master_);
+    slave_ = ::open(device_.c_str(), O_RDWR | O_NOCTTY);
+    termios t{};
+    ::tcgetattr(slave_, &t);
+    ::cfmakeraw(&t);
+    ::tcsetattr(slave_, TCSANOW, &t);
+    ::fcntl(master_, F_SETFL, ::fcntl(master_, F_GETFL) | O_NONBLOCK);
+    thread_ = std::thread([this] {
+      const Bytes noise(64, 0x55);
+      uint8_t buffer[256];
+      while (!stop_) {
+        while (::read(master_, buffer, sizeof buffer) > 0) {
+        }
+        if (::write(master_, noise.data(), noise.size()) < 0) {
+          pollfd p{master_, POLLOUT, 0};
+          ::poll(&p, 1, 1);
+        }
+      }
+    });
+  }
+  ~BabblingDevice() {
+    stop_ = true;
+    thread_.join();
+    ::close(slave_);
+    ::close(master_);
+  }
+  const std::string& device() const { return device_; }
+
+ private:
+  int master_ = -1, slave_ = -1;
+  std::string device_;
+  std::atomic<bool> stop_{false};
+  std::thread thread_;
+};
+
+// Every wait is bounded: against a device that never stops sending, the command ends with exit 2,
+// "the link failed" and what it saw, after printing (and flushing) its first line.
+TEST(BoardCli, ABabblingDeviceEndsWithTheLinkFailed) {
+  BabblingDevice babbler;
+  std::vector<std::string> words = {"hypercycle-rtl", "board", "--device", babbler.device(), "--configs", "1",
+                                    "--vectors", "1", "--seed", "3", "--timeout", "100"};
+  std::vector<char*> argv;
+  for (auto& w : words) argv.push_back(w.data());
+  ::testing::internal::CaptureStdout();
+  ::testing::internal::CaptureStderr();
+  const int status = cli::run_program("hypercycle-rtl", "", {cli::board_command()}, static_cast<int>(argv.size()),
+                                      argv.data());
+  const std::string out = ::testing::internal::GetCapturedStdout();
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(status, 2) << out << err;
+  EXPECT_NE(out.find("board on " + babbler.device()), std::string::npos) << out;
+  EXPECT_NE(err.find("the link failed: the line never went quiet"), std::string::npos) << err;
+  EXPECT_NE(err.find("[55 55 55"), std::string::npos) << err;
+}
+
 class BoardCliMismatch : public BoardFixture {};
 
 TEST_F(BoardCliMismatch, AWrongReplyExitsOneAndNamesTheVector) {

@@ -1,5 +1,6 @@
 #include "sim/host/board_client.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "sim/host/errors.h"
@@ -33,12 +34,21 @@ std::optional<RawFrame> BoardClient::receive(int timeout_ms) {
 }
 
 int BoardClient::drain() {
+  const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(options_.timeout_ms);
   int frames = 0;
+  size_t seen = 0;
+  Bytes first;  // the first bytes seen, for the message
   while (true) {
     Bytes got = link_.read(options_.quiet_ms);
     if (got.empty()) break;
+    seen += got.size();
+    first.insert(first.end(), got.begin(), got.begin() + static_cast<long>(std::min(got.size(), 16 - first.size())));
     decoder_.feed(got);
     while (decoder_.has_frame()) decoder_.pop(), ++frames;
+    if (ms_left(deadline) == 0)
+      throw LinkError("the line never went quiet for " + std::to_string(options_.quiet_ms) + " ms within " +
+                      std::to_string(options_.timeout_ms) + " ms: " + std::to_string(seen) + " bytes seen, the first [" +
+                      hex(first) + "] (a wrong device or bit rate, or a board that keeps sending?)");
   }
   frames += decoder_.in_frame() ? 1 : 0;
   decoder_.clear();

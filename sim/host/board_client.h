@@ -40,7 +40,8 @@ class BoardClient {
   void send_raw(const Bytes& bytes) { link_.write(bytes); }
   /// The next frame received within timeout_ms (good or not), or nothing.
   std::optional<RawFrame> receive(int timeout_ms);
-  /// Discards input until the line has been quiet for quiet_ms; returns the frames discarded.
+  /// Discards input until the line has been quiet for quiet_ms; returns the frames discarded. Throws
+  /// LinkError, naming what it saw, when the line is not quiet within timeout_ms.
   int drain();
 
   uint64_t requests() const { return requests_; }

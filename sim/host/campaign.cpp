@@ -139,7 +139,7 @@ CampaignResult run_campaign(BoardClient& board, const CampaignOptions& options, 
     ++result.configs;
     if (log)
       *log << "config " << n + 1 << "/" << options.configs << " " << c.str() << (v.graph ? "" : " (invalid)") << ": "
-           << result.mismatches << " mismatches so far\n";
+           << result.mismatches << " mismatches so far" << std::endl;
   }
   result.retries = board.retries() - retries_before;
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -9,6 +9,7 @@
 #include <random>
 
 #include "sim/host/campaign.h"
+#include "sim/host/errors.h"
 #include "sim/host/serial_port.h"
 
 namespace hc::cli {
@@ -43,8 +44,14 @@ int run_board(const Args& args, std::ostream& out) {
 
   host::SerialPort port(device, baud);
   host::BoardClient board(port, client_options);
-  if (!json) out << "board on " << device << " at " << baud << " baud, seed " << options.seed << "\n";
-  host::CampaignResult r = host::run_campaign(board, options, args.has("verbose") && !json ? &out : nullptr);
+  if (!json) out << "board on " << device << " at " << baud << " baud, seed " << options.seed << std::endl;
+  host::CampaignResult r;
+  try {
+    r = host::run_campaign(board, options, args.has("verbose") && !json ? &out : nullptr);
+  } catch (const host::LinkError& e) {
+    out.flush();
+    throw host::LinkError(std::string("the link failed: ") + e.what());
+  }
   if (json) {
     out << nlohmann::json{{"device", device},
                           {"baud", baud},
@@ -85,7 +92,8 @@ Command board_command() {
            {"configs", "N", "configurations to write (default 10)"},
            {"vectors", "N", "router and broadcast requests per configuration (default 100)"},
            {"seed", "S", "random seed (default: a fresh one, printed)"},
-           {"timeout", "MS", "wait this long for a reply before sending again (default 500)"},
+           {"timeout", "MS", "wait this long for a reply before sending again, and for the line to go quiet\n"
+                         "                        before giving up (default 500)"},
            {"verbose", "", "one line per configuration"},
            {"json", "", "print JSON: device, baud, seed, configs, vectors, registers, mismatches, retries, seconds,\n"
                         "                        vectors_per_s, failures"}},
