@@ -14,7 +14,8 @@ FPGA_SWITCH := --wrap --top hc_switch --param NumPorts=4 --param Vcs=2 --param B
 ## Every target with what it does (from the comments above each in this Makefile).
 help:
 	@awk '/^## /{text = text (text ? " " : "") substr($$0, 4); next} \
-	      /^[a-z$$][^:=]*:/ && text {split($$0, t, ":"); printf "  %-32s %s\n", t[1], text} {text = ""}' $(MAKEFILE_LIST)
+	      /^[a-z$$][^:=]*:/ && text {split($$0, t, ":"); name = t[1]; \
+	        if (name ~ /^\$$\(/) name = "fpga-[node-|switch-]BOARD"; printf "  %-32s %s\n", name, text} {text = ""}' $(MAKEFILE_LIST)
 
 ## Installs what the build and the flows need and is missing (scripts/bootstrap.sh).
 deps:
