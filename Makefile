@@ -3,9 +3,9 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 
-# The switch of a 2-D torus (5 ports with the local one), 32-bit flits, 2 virtual channels, 8-flit FIFOs.
-FPGA_SWITCH := --wrap --top hc_switch --param NumPorts=4 --param Vcs=2 --param BufDepth=8 --param MaxLen=8 \
-               --param DataW=32
+# The switch of a 2-D torus (5 ports with the local one), 32-bit flits, 2 virtual channels, 8-flit FIFOs:
+# hc_switch's parameters in scripts/fpga_flow.py (SWITCH_DEFAULTS).
+FPGA_SWITCH := --wrap --top hc_switch
 
 .PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress lint fpga-report clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \

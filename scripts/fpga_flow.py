@@ -9,7 +9,8 @@ Usage:
 Board run (default): reads every RTL file listed in rtl/files.f (one path a line, relative to the
 repository root), synthesises MODULE (default hc_board_top; ClkHz and LedActiveLow default to the
 board's clock and LED polarity), places and routes it with the board's pins and clock constraint
-from constraints/, and packs the bitstream.
+from constraints/, and packs the bitstream. hc_switch's parameters default to the switch of a 2-D
+torus with 32-bit flits (SWITCH_DEFAULTS); --param overrides any of them.
 
 --wrap: out-of-context Fmax of MODULE alone. The flow generates a register-to-register wrapper
 (hc_fpga_wrap) in which a scan chain of flip-flops drives every input of MODULE and every output
@@ -53,6 +54,9 @@ from typing import Dict, List, Optional, Tuple
 
 REPO = Path(__file__).resolve().parent.parent
 WRAP_TOP = "hc_fpga_wrap"
+# hc_switch's parameters in a flow where --param does not set them: the switch of a 2-D torus (4 network
+# ports and the local one) with 32-bit flits, 2 virtual channels and 8-flit FIFOs.
+SWITCH_DEFAULTS = {"Dims": "2", "NumPorts": "4", "Vcs": "2", "BufDepth": "8", "MaxLen": "8", "DataW": "32"}
 
 
 @dataclass(frozen=True)
@@ -488,6 +492,9 @@ def main(argv: List[str]) -> int:
     if top in ("hc_board_top", "hc_node", "hc_switch"):
         # Routing tables in LUT RAM where the family has it (same behaviour, shorter clock paths).
         params.setdefault("AsyncTables", "0" if board.family == "ice40" else "1")
+    if top == "hc_switch":
+        for name, value in SWITCH_DEFAULTS.items():
+            params.setdefault(name, value)
     if mode == "board" and top == "hc_board_top":
         params.setdefault("ClkHz", str(round(board.clock_mhz * 1e6)))
         params.setdefault("LedActiveLow", "1" if board.led_active_low else "0")

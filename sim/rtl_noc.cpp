@@ -7,7 +7,7 @@ namespace hc::rtl {
 RtlNetwork::RtlNetwork(const Hypercycle& g, const noc::NocParams& p)
     : topo_(g), context_(std::make_unique<VerilatedContext>()) {
   const noc::NocParams built = RtlSwitch::params();
-  if (p.vcs != built.vcs || p.buf_depth != built.buf_depth || p.max_len != built.max_len || p.data_w != built.data_w)
+  if (p.dims != built.dims || p.vcs != built.vcs || p.buf_depth != built.buf_depth || p.max_len != built.max_len || p.data_w != built.data_w)
     throw Error("the verilated switch was built with " + built.str() + ", not " + p.str() +
                 " (rebuild sim/ with other HC_SW_* values to simulate another)");
   if (g.degree() > RtlSwitch::kPorts)

@@ -27,6 +27,7 @@ struct LinkCredit {
 class RtlSwitch {
  public:
   /// The parameters the switch was verilated with (sim/CMakeLists.txt).
+  static constexpr int kDims = HC_SW_DIMS;
   static constexpr int kPorts = HC_SW_PORTS;
   static constexpr int kVcs = HC_SW_VCS;
   static constexpr int kBufDepth = HC_SW_BUF_DEPTH;
