@@ -200,4 +200,43 @@ package hc_ref_pkg;
     if (!ok) bcast = '{error: 1'b1, default: '0};
   endfunction
 
+  /// The contract between hc_config and hc_bcast: what the broadcast constants and port table of a
+  /// valid configuration satisfy (hc_config's proof shows it whenever the configuration is derived and
+  /// valid; hc_bcast's proof assumes it then). Every port the origin sends on exists, is of a dimension
+  /// in use and has a weight 1..D of that dimension; a port that does not exist is not sent on; the ports
+  /// that continue a broadcast are of their dimension; every D_i of a dimension in use is 1..7.
+  function automatic bit bcast_cfg_ok(input hc_pkg::bcast_cfg_t c);
+    bcast_cfg_ok = 1'b1;
+    for (int unsigned p = 0; p < 16; p++) begin
+      logic [2:0] wd, owc;
+      wd  = c.port_wd[3*p +: 3];
+      owc = c.port_owc[3*p +: 3];
+      if (c.port_sends[p] != (owc != 0)) bcast_cfg_ok = 1'b0;
+      if (owc != 0 && (wd == 0 || wd > c.r || {1'b0, owc} > c.diameter[4*32'(2'(wd - 3'd1)) +: 4])) bcast_cfg_ok = 1'b0;
+    end
+    for (int unsigned i = 0; i < 4; i++) begin
+      if (i < 32'(c.r)) begin
+        if (c.diameter[4*i +: 4] == 0 || c.diameter[4*i +: 4] > 7) bcast_cfg_ok = 1'b0;
+        if (c.port_wd[3*c.fwd_plus[4*i +: 4] +: 3] != 3'(i + 1)) bcast_cfg_ok = 1'b0;
+        if (c.port_wd[3*c.fwd_minus[4*i +: 4] +: 3] != 3'(i + 1)) bcast_cfg_ok = 1'b0;
+      end
+    end
+  endfunction
+
+  /// The weights of a broadcast answer are within the configuration: every port sent on exists and
+  /// carries a dimension wd in use and 1 <= wc <= D_wd (docs/registers.md, WeightsAtMostDiameter).
+  function automatic bit weights_ok(input hc_pkg::bcast_cfg_t c, input logic [15:0] send, input logic [47:0] wd,
+                                    input logic [47:0] wc);
+    weights_ok = 1'b1;
+    for (int unsigned p = 0; p < 16; p++) begin
+      if (send[p]) begin
+        logic [2:0] d, w;
+        d = wd[3*p +: 3];
+        w = wc[3*p +: 3];
+        if (c.port_wd[3*p +: 3] == 0 || d == 0 || d > c.r || w == 0 || {1'b0, w} > c.diameter[4*32'(2'(d - 3'd1)) +: 4])
+          weights_ok = 1'b0;
+      end
+    end
+  endfunction
+
 endpackage
