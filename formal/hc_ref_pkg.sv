@@ -105,10 +105,34 @@ package hc_ref_pkg;
     deadlock_free_dim = diameter(m, rho) == 1 || m / 2 < 2 * rho || m == 4 * rho;
   endfunction
 
+  /// The routing table entry of dimension dim (0-based) for destination digit v (docs/conventions.md,
+  /// "Routing"): the shorter way round from the own digit x (clockwise on a tie when floor(x / rho) is
+  /// even), a hop of min(rho, distance), and the port of that offset (+hop is local port hop - 1, -hop is
+  /// rho + hop - 1, and -rho is +rho's port when 2 rho = m); out when v is at or above m (not 0 above r),
+  /// own when v = x; crosses when the way passes the wrap-around (clockwise to a smaller digit,
+  /// counter-clockwise to a larger one).
+  function automatic hc_pkg::route_entry_t route_entry(input cfg_t c, input int unsigned dim, input logic [3:0] v);
+    num_t m, rho, x, cw, ccw, distance, hop, local_port;
+    bit go_cw;
+    m        = field(c.m, dim);
+    rho      = field(c.rho, dim);
+    x        = field(c.own, dim);
+    cw       = (8'(v) + m - x) % m;
+    ccw      = (x + m - 8'(v)) % m;
+    go_cw    = cw < ccw || (cw == ccw && (x / rho) % 2 == 0);
+    distance = go_cw ? cw : ccw;
+    hop      = distance < rho ? distance : rho;
+    local_port = go_cw || (2 * rho == m && hop == rho) ? hop - 1 : rho + hop - 1;
+    route_entry.out     = active(c, dim) ? 8'(v) >= m : v != 0;
+    route_entry.own     = 8'(v) == x;
+    route_entry.crosses = go_cw ? 8'(v) < x : 8'(v) > x;
+    route_entry.port    = 4'(base(c, dim) + local_port);
+    route_entry.onehot  = 16'b1 << route_entry.port;
+  endfunction
+
   /// next_port(own, dst, avail) of paper 003 (docs/conventions.md, "Routing"): the highest dimension whose
-  /// digits differ, the shorter way round (clockwise on a tie when floor(own_i / rho_i) is even), a hop of
-  /// min(rho_i, distance); wait (with the port) when that port is not available; error for an invalid
-  /// configuration or a destination digit at or above m_i (not 0 above r).
+  /// digits differ and its table entry; wait (with the port) when that port is not available; error for an
+  /// invalid configuration or a destination digit at or above m_i (not 0 above r).
   function automatic route_t route(input cfg_t c, input logic [15:0] dst, input logic [15:0] avail);
     bit bad, found;
     int unsigned dim;
@@ -117,7 +141,7 @@ package hc_ref_pkg;
     found = 1'b0;
     dim = 0;
     for (int unsigned i = 0; i < 4; i++) begin
-      if (active(c, i) ? field(dst, i) >= field(c.m, i) : field(dst, i) != 0) bad = 1'b1;
+      if (route_entry(c, i, dst[4*i +: 4]).out) bad = 1'b1;
       if (field(dst, i) != field(c.own, i)) begin
         found = 1'b1;
         dim = i;
@@ -126,21 +150,34 @@ package hc_ref_pkg;
     if (bad) begin
       route.status = 2'd3;
     end else if (found) begin
-      num_t m, rho, x, v, cw, ccw, distance, hop, local_port;
-      bit go_cw;
-      m     = field(c.m, dim);
-      rho   = field(c.rho, dim);
-      x     = field(c.own, dim);
-      v     = field(dst, dim);
-      cw    = (v + m - x) % m;
-      ccw   = (x + m - v) % m;
-      go_cw = cw < ccw || (cw == ccw && (x / rho) % 2 == 0);
-      distance  = go_cw ? cw : ccw;
-      hop   = distance < rho ? distance : rho;
-      // Offset +hop is local port hop - 1, offset -hop is rho + hop - 1; -rho is +rho's port when 2 rho = m.
-      local_port = go_cw || (2 * rho == m && hop == rho) ? hop - 1 : rho + hop - 1;
-      route.port   = 4'(base(c, dim) + local_port);
+      route.port   = route_entry(c, dim, dst[4*dim +: 4]).port;
       route.status = avail[route.port] ? 2'd1 : 2'd2;
+    end
+  endfunction
+
+  /// A port of the configuration (docs/conventions.md, "Ports" and "Broadcast").
+  typedef struct packed {
+    logic       exists;  ///< p is below the total degree
+    logic [2:0] wd;      ///< its dimension, 1-based
+    logic       plus;    ///< its offset is positive (local index below rho)
+    logic [2:0] owc;     ///< the weight wc the origin sends on it: D on +1..+rho, a + 1 on the first k
+                         ///< counter-clockwise ports, a on the others (0: nothing sent)
+  } port_t;
+
+  function automatic port_t port(input cfg_t c, input logic [3:0] p);
+    port = '0;
+    for (int unsigned i = 0; i < 4; i++) begin
+      num_t m, rho, b, j;
+      m   = field(c.m, i);
+      rho = field(c.rho, i);
+      b   = base(c, i);
+      j   = 8'(p) - b;
+      if (active(c, i) && 8'(p) >= b && j < degree(m, rho)) begin
+        port.exists = 1'b1;
+        port.wd     = 3'(i + 1);
+        port.plus   = j < rho;
+        port.owc    = 3'(j < rho ? diameter(m, rho) : j - rho + 1 <= eq6_k(m, rho) ? eq6_a(m, rho) + 1 : eq6_a(m, rho));
+      end
     end
   endfunction
 
@@ -153,7 +190,7 @@ package hc_ref_pkg;
   /// wd, or an invalid configuration: error, nothing sent.
   function automatic bcast_t bcast(input cfg_t c, input bit origin, input logic [2:0] wd,
                                    input logic [3:0] wc, input logic [3:0] in_port);
-    int unsigned below;  // dimensions 0..below-1 get the origin's weights
+    int unsigned below;  // dimensions 1..below get the origin's weights
     bit ok;
     bcast = '0;
     ok = valid(c);
@@ -178,23 +215,13 @@ package hc_ref_pkg;
         end
       end
     end
-    for (int unsigned i = 0; i < 4; i++) begin
-      if (ok && i < below && active(c, i)) begin
-        num_t m, rho, b;
-        m   = field(c.m, i);
-        rho = field(c.rho, i);
-        b   = base(c, i);
-        for (int unsigned j = 0; j < 16; j++) begin
-          if (8'(j) < degree(m, rho)) begin
-            num_t w;
-            w = 8'(j) < rho ? diameter(m, rho) : 8'(j) - rho + 1 <= eq6_k(m, rho) ? eq6_a(m, rho) + 1 : eq6_a(m, rho);
-            if (w != 0) begin
-              bcast.send[b + j]         = 1'b1;
-              bcast.wd[3 * (b + j) +: 3] = 3'(i + 1);
-              bcast.wc[3 * (b + j) +: 3] = 3'(w);
-            end
-          end
-        end
+    for (int unsigned p = 0; p < 16; p++) begin
+      port_t q;
+      q = port(c, 4'(p));
+      if (ok && q.exists && 32'(q.wd) <= below && q.owc != 0) begin
+        bcast.send[p]       = 1'b1;
+        bcast.wd[3*p +: 3] = q.wd;
+        bcast.wc[3*p +: 3] = q.owc;
       end
     end
     if (!ok) bcast = '{error: 1'b1, default: '0};
