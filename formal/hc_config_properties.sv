@@ -9,6 +9,8 @@
 // - the contract with hc_bcast (hc_bcast_properties assumes it): the outputs change only after a write or
 //   in the load phase, the load phase starts the clock after a write, and a derived valid configuration
 //   satisfies hc_ref_pkg::bcast_cfg_ok; the port table is the reference's.
+// The routing-table checks (CHECK_TABLES) and the port-table checks (CHECK_PORTS) are separate proofs
+// (hc_config.sby's tasks): each is smaller for the solver, and the rest is in every one.
 module hc_config_properties (
   /// Clock.
   input  logic        clk_i,
@@ -174,9 +176,11 @@ module hc_config_properties (
       TablesWrittenInOrderInTheLoadPhase: assert (
         table_we == (since_q >= 6'(hc_pkg::StepRouteWrite) && since_q < 6'(hc_pkg::StepRouteWrite + 32)) &&
         (!table_we || table_addr == 5'(since_q - 6'(hc_pkg::StepRouteWrite))));
+`ifdef CHECK_TABLES
       if (table_we && valid) begin
         TableEntriesAreTheReference: assert (tables_ok);
       end
+`endif
       unique case (addr_i)
         4'(hc_pkg::RegDims):     ReadDims: assert (rdata == {13'b0, cfg_q.r});
         4'(hc_pkg::RegM):        ReadM: assert (rdata == cfg_q.m);
@@ -198,12 +202,14 @@ module hc_config_properties (
         ErrorIsTheRules: assert (error == !valid);
         OwnAndLimits: assert (own == cfg_q.own && limit == limit_ref);
       end
+`ifdef CHECK_PORTS
       if (!busy && !error) begin
         BcastContract: assert (hc_ref_pkg::bcast_cfg_ok(bcast_cfg));
         PortTableIsTheReference: assert (bcast_cfg.r == cfg_q.r && bcast_cfg.port_wd == port_wd &&
                                          bcast_cfg.port_owc == port_owc && bcast_cfg.port_sends == port_sends &&
                                          (bcast_cfg.port_plus & port_exists) == (port_plus & port_exists));
       end
+`endif
     end
   end
 
@@ -249,9 +255,11 @@ module hc_config_properties (
                                           i_config.i_dim_constants.total_q == total_diameter &&
                                           i_config.i_dim_constants.risk_q == !deadlock_free)));
       end
+`ifdef CHECK_PORTS
       if (valid) begin
         PortEntriesWritten: assert (ports_written_ok);
       end
+`endif
     end
   end
 

@@ -117,8 +117,9 @@ package hc_ref_pkg;
     m        = field(c.m, dim);
     rho      = field(c.rho, dim);
     x        = field(c.own, dim);
-    cw       = (8'(v) + m - x) % m;
-    ccw      = (x + m - 8'(v)) % m;
+    // (v - x) mod m and (x - v) mod m for digits below m.
+    cw       = 8'(v) >= x ? 8'(v) - x : 8'(v) + m - x;
+    ccw      = cw == 0 ? 8'd0 : m - cw;
     go_cw    = cw < ccw || (cw == ccw && (x / rho) % 2 == 0);
     distance = go_cw ? cw : ccw;
     hop      = distance < rho ? distance : rho;
