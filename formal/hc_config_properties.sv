@@ -225,14 +225,78 @@ module hc_config_properties (
     end
   end
 
-  // Invariants that carry the induction across the load phase and beyond: each stage of the derivation
-  // is right from the step at which it is complete.
+  // Invariants that carry the induction across the load phase and beyond: each register of the derivation
+  // is right from the step at which it is complete (so that a short induction closes).
+  localparam logic [255:0][9:0] DimRom = hc_pkg::dim_constants_rom();
+  localparam logic [255:0]      OddRom = hc_pkg::odd_quotient_rom();
+  logic [3:0] active;
+  logic [3:0][9:0] rom;  // {risk, D, a, k} of each dimension as the ROM holds it (0 above r)
+  logic [3:0] odd_rom;
+  logic       stages_ok, lookups_ok;
+  always_comb begin
+    logic [5:0] done;          // dimensions whose constants are in place
+    logic [1:0] looked, read;  // the dimension whose ROM address, and whose ROM output, is registered
+    for (int unsigned i = 0; i < 4; i++) begin
+      active[i]  = hc_ref_pkg::active(cfg_q, i);
+      rom[i]     = active[i] ? DimRom[{cfg_q.m[4*i +: 4], cfg_q.rho[4*i +: 4]}] : '0;
+      odd_rom[i] = OddRom[{cfg_q.own[4*i +: 4], cfg_q.rho[4*i +: 4]}];
+    end
+    // Each port base adds the one below it a clock later, and the continuing ports add rho to it.
+    stages_ok = 1'b1;
+    for (int unsigned i = 0; i < 4; i++) begin
+      if (since_q >= 6'(i + 2) && i_config.base_q[4*i +: 4] != base[4*i +: 4]) stages_ok = 1'b0;
+      if (since_q >= 6'(i + 3) && (i_config.fwd_plus_q[4*i +: 4] != fwd_plus[4*i +: 4] ||
+                                   i_config.fwd_minus_q[4*i +: 4] != fwd_minus[4*i +: 4])) stages_ok = 1'b0;
+    end
+    // The ROM lookups (from step 1), one dimension per clock: dimension d's address is registered at step
+    // d + 2, its constants at step d + 3, and they are in place from step d + 4.
+    done = since_q < 6'd4 ? 6'd0 : since_q >= 6'd7 ? 6'd4 : since_q - 6'd3;
+    lookups_ok = i_config.i_dim_constants.next_dim_q == 3'(since_q >= 6'd5 ? 6'd4 : since_q - 6'd1) &&
+                 i_config.i_dim_constants.lookup_q == (since_q >= 6'd2 && since_q <= 6'd5) &&
+                 i_config.i_dim_constants.out_q == (since_q >= 6'd3 && since_q <= 6'd6);
+    looked = 2'(since_q - 6'd2);
+    read   = 2'(since_q - 6'd3);
+    if (i_config.i_dim_constants.lookup_q) begin
+      lookups_ok = lookups_ok && i_config.i_dim_constants.dim_q == looked &&
+                   i_config.i_dim_constants.dim_addr_q ==
+                     (active[looked] ? {cfg_q.m[4*looked +: 4], cfg_q.rho[4*looked +: 4]} : 8'd0) &&
+                   i_config.i_dim_constants.odd_addr_q == {cfg_q.own[4*looked +: 4], cfg_q.rho[4*looked +: 4]};
+    end
+    if (i_config.i_dim_constants.out_q) begin
+      lookups_ok = lookups_ok && i_config.i_dim_constants.out_dim_q == read &&
+                   i_config.i_dim_constants.rom_q == rom[read] && i_config.i_dim_constants.odd_out_q == odd_rom[read];
+    end
+    begin
+      logic [4:0] total;
+      logic       risk;
+      total = '0;
+      risk  = 1'b0;
+      for (int unsigned i = 0; i < 4; i++) begin
+        if (6'(i) < done) begin
+          total = total + 5'(rom[i][8:6]);
+          risk  = risk || rom[i][9];
+          if (i_config.i_dim_constants.diameter_q[3*i +: 3] != rom[i][8:6] ||
+              i_config.i_dim_constants.a_q[3*i +: 3] != rom[i][5:3] ||
+              i_config.i_dim_constants.k_q[3*i +: 3] != rom[i][2:0] ||
+              i_config.i_dim_constants.odd_q[i] != odd_rom[i]) lookups_ok = 1'b0;
+        end
+      end
+      if (i_config.i_dim_constants.total_q != total || i_config.i_dim_constants.risk_q != risk) lookups_ok = 1'b0;
+    end
+  end
+
   always_comb begin
     if (rst_ni) begin
-      StepIsTheShadow: assert (i_config.step_q == since_q && i_config.first_q == (since_q == 0) &&
-                               i_config.cfg_q == cfg_q);
+      StepIsTheShadow: assert (since_q <= 6'(Steps) && i_config.step_q == since_q && i_config.first_q == (since_q == 0) &&
+                               i_config.cfg_q == cfg_q && i_config.busy_q == busy &&
+                               i_config.port_we_q == (since_q >= 6'(hc_pkg::StepPortWrite) &&
+                                                      since_q < 6'(hc_pkg::StepPortWrite + 16)) &&
+                               i_config.status_q[3] == busy && i_config.status_q[0] == !busy);
       if (since_q >= 6'd1) begin
-        StageOne: assert (i_config.half_q == half && i_config.limit_q == limit_ref && i_config.degree_q == degree);
+        StageOne: assert (i_config.half_q == half && i_config.limit_q == limit_ref && i_config.degree_q == degree &&
+                          i_config.active_q == active && i_config.r_bad_q == errors[0] &&
+                          i_config.m_bad_q == errors[4:1] && i_config.rho_bad_q == errors[8:5] &&
+                          i_config.own_bad_q == errors[13:10]);
       end
       if (since_q >= 6'd2) begin
         StageTwo: assert (i_config.degree_sum_q == degree_sum);
@@ -240,20 +304,20 @@ module hc_config_properties (
       if (since_q >= 6'd3) begin
         StageThree: assert (i_config.error_q == errors && i_config.error_any_q == !valid);
       end
-      // Each port base adds the one below it a clock later: the last is right at step 4, and the ports
-      // that continue a broadcast, which add rho to it, at step 5.
       if (since_q >= 6'd4) begin
-        PortBases: assert (i_config.base_q == base);
+        StatusFlags: assert (i_config.status_q[1] == !valid);
       end
-      if (since_q >= 6'd5) begin
-        ContinuingPorts: assert (i_config.fwd_plus_q == fwd_plus && i_config.fwd_minus_q == fwd_minus);
+      BasesAndContinuingPorts: assert (stages_ok);
+      if (since_q >= 6'd1) begin
+        DimConstantLookups: assert (lookups_ok);
+      end
+      if (since_q >= 6'd7 && valid) begin
+        DimConstants: assert (bcast_cfg.diameter == diameter && i_config.a == eq6_a && i_config.k == eq6_k &&
+                              i_config.i_dim_constants.total_q == total_diameter &&
+                              i_config.i_dim_constants.risk_q == !deadlock_free);
       end
       if (since_q >= 6'd7) begin
-        DimConstants: assert (i_config.i_dim_constants.next_dim_q == 3'd4 && !i_config.i_dim_constants.lookup_q &&
-                              !i_config.i_dim_constants.out_q && i_config.i_dim_constants.odd_q == odd_quotient &&
-                              (!valid || (bcast_cfg.diameter == diameter && i_config.a == eq6_a && i_config.k == eq6_k &&
-                                          i_config.i_dim_constants.total_q == total_diameter &&
-                                          i_config.i_dim_constants.risk_q == !deadlock_free)));
+        OddQuotients: assert (i_config.i_dim_constants.odd_q == odd_quotient);
       end
 `ifdef CHECK_PORTS
       if (valid) begin

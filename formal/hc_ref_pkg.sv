@@ -165,6 +165,7 @@ package hc_ref_pkg;
                          ///< counter-clockwise ports, a on the others (0: nothing sent)
   } port_t;
 
+  /// Port p: the dimension i with base_i <= p < base_i + d_i, local index j = p - base_i.
   function automatic port_t port(input cfg_t c, input logic [3:0] p);
     port = '0;
     for (int unsigned i = 0; i < 4; i++) begin
