@@ -3,8 +3,9 @@
 # Python packages with pip. Idempotent, and silent when everything is already present.
 set -euo pipefail
 
+# lcov's genhtml draws the coverage report (make coverage); Icarus Verilog runs the 4-state reset check.
 debs=(cmake g++ make pkg-config libgtest-dev libbenchmark-dev nlohmann-json3-dev
-      libsystemc-dev verilator yosys nextpnr-ice40 fpga-icestorm)
+      libsystemc-dev verilator yosys nextpnr-ice40 fpga-icestorm lcov iverilog)
 
 missing=()
 for p in "${debs[@]}"; do

@@ -2,10 +2,13 @@
 
 #include <string>
 
+#include "sim/verilated_env.h"
+
 namespace hc::rtl {
 
 RtlNetwork::RtlNetwork(const Hypercycle& g, const noc::NocParams& p)
     : topo_(g), context_(std::make_unique<VerilatedContext>()) {
+  apply_env_args(*context_);
   const noc::NocParams built = RtlSwitch::params();
   if (p.dims != built.dims || p.vcs != built.vcs || p.buf_depth != built.buf_depth || p.max_len != built.max_len || p.data_w != built.data_w)
     throw Error("the verilated switch was built with " + built.str() + ", not " + p.str() +
@@ -19,6 +22,8 @@ RtlNetwork::RtlNetwork(const Hypercycle& g, const noc::NocParams& p)
   }
   for (auto& s : switches_) s->load_phase();
 }
+
+RtlNetwork::~RtlNetwork() { write_coverage(*context_); }  // while the switches are alive
 
 void RtlNetwork::clock(const std::vector<const noc::Flit*>& offers, const std::vector<uint8_t>& ej_ready,
                        std::vector<uint8_t>& accepted, std::vector<noc::Ejection>& ejected) {

@@ -17,6 +17,7 @@ class RtlNetwork : public noc::NocDut {
  public:
   /// Throws Error when p is not what the switch was verilated with, or the degree is above its ports.
   RtlNetwork(const Hypercycle& g, const noc::NocParams& p);
+  ~RtlNetwork() override;
 
   Node nodes() const override { return topo_.nodes(); }
   void clock(const std::vector<const noc::Flit*>& offers, const std::vector<uint8_t>& ej_ready,

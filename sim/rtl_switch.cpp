@@ -29,6 +29,8 @@ void RtlSwitch::reset() {
   t.cfg_we_i = 0;
   t.inj_valid_i = 0;
   t.ej_ready_i = 1;
+  t.in_valid_i = 0;  // no flit and no credit from the neighbours (inputs start random with rand-reset)
+  t.out_crd_valid_i = 0;
   tick();
   tick();
   t.rst_ni = 1;

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "sim/hw_types.h"
+#include "sim/verilated_env.h"
 #include "verilated.h"
 
 namespace hc::rtl {
@@ -14,16 +15,21 @@ namespace hc::rtl {
 template <class Top>
 class VerilatedDevice {
  public:
-  /// A device in `context` (shared by several devices), or in a context of its own.
+  /// A device in `context` (shared by several devices; its owner applies apply_env_args and
+  /// write_coverage), or in a context of its own.
   explicit VerilatedDevice(VerilatedContext* context = nullptr) {
     if (!context) {
       own_context_ = std::make_unique<VerilatedContext>();
       context = own_context_.get();
+      apply_env_args(*context);
     }
     context->assertOn(true);
     top_ = std::make_unique<Top>(context);
   }
-  ~VerilatedDevice() { top_->final(); }
+  ~VerilatedDevice() {
+    top_->final();
+    if (own_context_) write_coverage(*own_context_);
+  }
   VerilatedDevice(const VerilatedDevice&) = delete;
   VerilatedDevice& operator=(const VerilatedDevice&) = delete;
 

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "Vhc_node_sc.h"
+#include "sim/verilated_env.h"
 #include "tb/sc/backpressure.h"
 #include "tb/sc/driver.h"
 #include "tb/sc/monitor.h"
@@ -56,6 +57,7 @@ int sc_main(int argc, char* argv[]) {
   log << "hc_sc_tb: seed " << options.seed << ", " << options.configs << " configurations x " << options.vectors
       << " vectors" << std::endl;
 
+  hc::rtl::apply_env_args(*Verilated::threadContextp());
   Verilated::assertOn(true);
   if (!options.trace.empty()) Verilated::traceEverOn(true);
   sc_core::sc_clock clk("clk", kClockNs, sc_core::SC_NS);
@@ -104,6 +106,7 @@ int sc_main(int argc, char* argv[]) {
   result.outstanding = scoreboard.outstanding();
   result.cycles = static_cast<uint64_t>(sc_core::sc_time_stamp() / sc_core::sc_time(kClockNs, sc_core::SC_NS));
   node.final();
+  hc::rtl::write_coverage(*Verilated::threadContextp());
   if (trace) trace->close();
 
   if (options.json) {
