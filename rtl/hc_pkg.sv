@@ -9,18 +9,35 @@ package hc_pkg;
   /// Ports per node.
   localparam int unsigned MaxPorts = 16;
 
-  /// Clocks from the last configuration write until the unit is ready again (load phase).
-  localparam int unsigned DeriveSteps = 55;
-  /// Load-phase step at which the routing tables start filling (v = step - 16 in stage 1; the
-  /// per-dimension constants are valid from step 6).
-  localparam int unsigned StepRouteFill = 16;
+  // The load-phase schedule (hc_config): the steps below follow from the pipelines' depths.
+  /// Load-phase step from which hc_dim_constants' outputs are valid: one ROM lookup per dimension,
+  /// address registered at step i + 1 and output at step i + 2, then the running totals.
+  localparam int unsigned StepConstants = MaxDims + 3;
+  /// Stages of the routing-table fill pipeline (hc_route_fill): the entry of the digit fed at step s
+  /// is written at step s + RouteFillStages.
+  localparam int unsigned RouteFillStages = 7;
+  /// Stages of the port-table pipeline (hc_port_table): port p fed at step s is written at s + 4.
+  localparam int unsigned PortFillStages = 4;
+  /// Digits of one dimension in a routing table: every value of a 4-bit digit.
+  localparam int unsigned TableDigits = 16;
+  /// Entries of each routing table: two dimensions (1 and 2, or 3 and 4).
+  localparam int unsigned RouteEntries = 2 * TableDigits;
+  /// Load-phase step at which the routing tables start filling: the first step at or after
+  /// StepConstants that is a multiple of TableDigits, so that the step's low bits are the digit fed
+  /// (v = step - StepRouteFill in stage 1).
+  localparam int unsigned StepRouteFill = (StepConstants + TableDigits - 1) / TableDigits * TableDigits;
   /// Load-phase step at which routing-table entry 0 is written (entry {hi, v} at StepRouteWrite +
-  /// 16 hi + v; the last at StepRouteWrite + 31).
-  localparam int unsigned StepRouteWrite = StepRouteFill + 7;
-  /// Load-phase step at which the port table starts filling (p = step - 16 in stage 1).
-  localparam int unsigned StepPortFill = 16;
+  /// TableDigits hi + v).
+  localparam int unsigned StepRouteWrite = StepRouteFill + RouteFillStages;
+  /// Load-phase step at which the port table starts filling (p = step - StepPortFill in stage 1).
+  localparam int unsigned StepPortFill = StepRouteFill;
   /// Load-phase step at which port-table entry 0 is written (entry p at StepPortWrite + p).
-  localparam int unsigned StepPortWrite = StepPortFill + 4;
+  localparam int unsigned StepPortWrite = StepPortFill + PortFillStages;
+  /// Clocks from the last configuration write until the unit is ready again (load phase): one after
+  /// the last table entry is written.
+  localparam int unsigned DeriveSteps /*verilator public*/ =
+      StepRouteWrite + RouteEntries > StepPortWrite + MaxPorts ? StepRouteWrite + RouteEntries
+                                                               : StepPortWrite + MaxPorts;
 
   /// Configuration register addresses (docs/registers.md).
   typedef enum logic [3:0] {
