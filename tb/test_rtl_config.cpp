@@ -38,6 +38,11 @@ TEST(RtlConfig, ResetStateIsAnInvalidConfiguration) {
   EXPECT_TRUE(node.bcast({true, 0, 0, 0}).error);
 }
 
+TEST(RtlConfig, ResetValuesAreTheRegisterMaps) {
+  RtlNode node;
+  for (int addr = 0; addr < kRegCount; ++addr) EXPECT_EQ(node.read(addr), kRegResets[addr]) << kRegNames[addr];
+}
+
 TEST(RtlConfig, LoadPhaseWithinItsTarget) {
   // docs/registers.md: ready again at most 64 clocks after the last write.
   EXPECT_LE(kDeriveSteps, 64);
