@@ -62,6 +62,46 @@ package hc_pkg;
   /// Value of RegId: "HC".
   localparam logic [15:0] IdValue = 16'h4843;
 
+  // ---------------------------------------------------------------------------------------------
+  // The host protocol of the board top (docs/host_protocol.md): hc_host_bridge's codes. The host's
+  // sim/host/protocol.h is checked against them by the test run.
+
+  /// SLIP codes (RFC 1055).
+  typedef enum logic [7:0] {
+    SlipEnd    = 8'hC0,  ///< opens and closes every frame; never inside one
+    SlipEsc    = 8'hDB,  ///< escape
+    SlipEscEnd = 8'hDC,  ///< Esc EscEnd stands for End
+    SlipEscEsc = 8'hDD   ///< Esc EscEsc stands for Esc
+  } slip_e /*verilator public*/;
+
+  /// Command bytes of requests; a good reply starts with the command byte with bit 7 set.
+  typedef enum logic [7:0] {
+    CmdPing  = 8'h01,  ///< no payload; reply: version, flags, good frames, error replies
+    CmdWrite = 8'h02,  ///< register address, data; reply: nothing
+    CmdRead  = 8'h03,  ///< register address; reply: data
+    CmdRoute = 8'h04,  ///< dst, avail; reply: port << 4 | status
+    CmdBcast = 8'h05   ///< origin << 7 | wd, in_port << 4 | wc; reply: error, send, 16 x (wd << 4 | wc)
+  } host_cmd_e /*verilator public*/;
+
+  /// Error codes of an error reply, and ErrNone.
+  typedef enum logic [3:0] {
+    ErrNone     = 4'h0,  ///< no error
+    ErrCrc      = 4'h1,  ///< the CRC does not match
+    ErrLength   = 4'h2,  ///< wrong number of frame bytes for the command
+    ErrCommand  = 4'h3,  ///< unknown command byte
+    ErrArgument = 4'h4,  ///< register address above 0x0F, or reserved bits of a broadcast request set
+    ErrEscape   = 4'h5,  ///< Esc followed by something other than EscEnd or EscEsc
+    ErrUart     = 4'h6,  ///< a byte of the frame had a low stop bit
+    ErrTimeout  = 4'h7,  ///< the frame stopped without its closing End
+    ErrOverrun  = 4'h8   ///< the frame arrived while an earlier one still waited to run: dropped
+  } host_err_e /*verilator public*/;
+
+  /// Fixed bytes of replies.
+  typedef enum logic [7:0] {
+    HostVersion = 8'h01,  ///< the protocol version, in the ping reply
+    ReplyError  = 8'hFE   ///< first byte of an error reply; the second is the host_err_e code
+  } host_reply_e /*verilator public*/;
+
   /// Router response.
   typedef enum logic [1:0] {
     RouteArrived = 2'd0,  ///< the node is the destination
