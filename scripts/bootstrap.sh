@@ -4,7 +4,7 @@
 set -euo pipefail
 
 debs=(cmake g++ make pkg-config libgtest-dev libbenchmark-dev nlohmann-json3-dev
-      libsystemc-dev verilator iverilog yosys nextpnr-ice40 fpga-icestorm)
+      libsystemc-dev verilator iverilog gtkwave yosys nextpnr-ice40 fpga-icestorm)
 
 missing=()
 for p in "${debs[@]}"; do
