@@ -56,7 +56,7 @@ def main():
     if a.sim == "verilator":
         sources = rtl_files()
         build_args = ["--assert", "-O3", "--x-assign", "fast", "--x-initial", "fast"] + (
-            ["--trace-fst", "--trace-structs"] if a.waves else [])
+            ["--trace-fst"] if a.waves else [])
     else:
         sources = [icarus_netlist(build)]
         build_args = []
