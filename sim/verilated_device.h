@@ -6,6 +6,8 @@
 
 #include <memory>
 #include <stdexcept>
+#include <type_traits>
+#include <utility>
 
 #include "sim/hw_types.h"
 #include "sim/waves.h"
@@ -13,21 +15,33 @@
 
 namespace hc::rtl {
 
+/// Whether a verilated model was built with FST tracing (it then has trace(VerilatedFstC*, int)).
+template <class Model, class = void>
+struct Traceable : std::false_type {};
+template <class Model>
+struct Traceable<Model, std::void_t<decltype(std::declval<Model&>().trace(
+                            static_cast<VerilatedFstC*>(nullptr), 0))>> : std::true_type {};
+
 template <class Top>
 class VerilatedDevice {
  public:
   /// A device in `context` (shared by several devices, whose owner traces them), or in a context of its
-  /// own, which writes waveforms when they are requested. `name` is its scope in a waveform.
+  /// own, which writes waveforms when they are requested and the model was built with tracing. `name`
+  /// is its scope in a waveform.
   explicit VerilatedDevice(VerilatedContext* context = nullptr, const char* name = "TOP") {
     if (!context) {
       own_context_ = std::make_unique<VerilatedContext>();
       context = own_context_.get();
-      const std::string waves = claim_waves_path();
-      if (!waves.empty()) waves_ = std::make_unique<Waves>(*context, waves);
+      if constexpr (Traceable<Top>::value) {
+        const std::string waves = claim_waves_path();
+        if (!waves.empty()) waves_ = std::make_unique<Waves>(*context, waves);
+      }
     }
     context->assertOn(true);
     top_ = std::make_unique<Top>(context, name);
-    if (waves_) waves_->add(*top_);
+    if constexpr (Traceable<Top>::value) {
+      if (waves_) waves_->add(*top_);
+    }
   }
   ~VerilatedDevice() {
     top_->final();
