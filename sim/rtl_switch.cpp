@@ -20,7 +20,7 @@ noc::NocParams RtlSwitch::params() {
   return p;
 }
 
-RtlSwitch::RtlSwitch(VerilatedContext* context) : dev_(context) { reset(); }
+RtlSwitch::RtlSwitch(VerilatedContext* context, const char* name) : dev_(context, name) { reset(); }
 
 void RtlSwitch::reset() {
   Vhc_switch& t = io();

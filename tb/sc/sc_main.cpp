@@ -4,6 +4,7 @@
 #include <systemc>
 
 #include <chrono>
+#include <fstream>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -18,7 +19,7 @@
 #include "tb/sc/scoreboard.h"
 #include "tb/sc/wires.h"
 #include "verilated.h"
-#include "verilated_vcd_sc.h"
+#include "verilated_fst_sc.h"
 
 namespace {
 
@@ -71,11 +72,11 @@ int sc_main(int argc, char* argv[]) {
   monitor.out.bind(scoreboard);
 
   sc_core::sc_start(sc_core::SC_ZERO_TIME);  // elaboration, before the trace can be attached
-  std::unique_ptr<VerilatedVcdSc> trace;
+  std::unique_ptr<VerilatedFstSc> trace;
   if (!options.trace.empty()) {
-    trace = std::make_unique<VerilatedVcdSc>();
+    trace = std::make_unique<VerilatedFstSc>();
     node.trace(trace.get(), 99);
-    trace->open(options.trace.c_str());
+    if (std::ofstream(options.trace)) trace->open(options.trace.c_str());  // FST's writer needs a writable path
     if (!trace->isOpen()) {
       std::cerr << "hc_sc_tb: cannot write the trace file '" << options.trace << "'" << std::endl;
       return 2;
