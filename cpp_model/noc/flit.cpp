@@ -4,18 +4,6 @@
 
 namespace hc::noc {
 
-uint16_t pack_digits(const Digits& d) {
-  unsigned v = 0;
-  for (int i = 0; i < kMaxDims; ++i) v |= (d[i] & 15u) << (4 * i);
-  return static_cast<uint16_t>(v);
-}
-
-Digits unpack_digits(uint16_t packed) {
-  Digits d{};
-  for (int i = 0; i < kMaxDims; ++i) d[i] = static_cast<uint8_t>((packed >> (4 * i)) & 15u);
-  return d;
-}
-
 namespace {
 
 uint64_t low(int bits) { return bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1; }

@@ -63,8 +63,16 @@ Header unpack_header(uint64_t bits, int dims);
 inline Header carried(const Header& h, int dims) { return unpack_header(pack_header(h, dims), dims); }
 
 /// Digits packed 4 bits per dimension, and back.
-uint16_t pack_digits(const Digits& d);
-Digits unpack_digits(uint16_t packed);
+inline uint16_t pack_digits(const Digits& d) {
+  unsigned v = 0;
+  for (int i = 0; i < kMaxDims; ++i) v |= (d[i] & 15u) << (4 * i);
+  return static_cast<uint16_t>(v);
+}
+inline Digits unpack_digits(uint16_t packed) {
+  Digits d{};
+  for (int i = 0; i < kMaxDims; ++i) d[i] = static_cast<uint8_t>((packed >> (4 * i)) & 15u);
+  return d;
+}
 
 /// The parameters of hc_switch that change behaviour (the same for every switch of a network).
 struct NocParams {

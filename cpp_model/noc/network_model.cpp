@@ -45,31 +45,39 @@ NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), 
   refusals_.assign(n, Refusals{});
   buffered_.assign(n, 0);
   ready_.assign(ports, 0);
+  ready_inputs_.assign(n, 0);
+  group_inputs_.assign(n, 0);
   link_.assign(ports, LinkReg{});
   link_next_.assign(ports, LinkReg{});
   credit_.assign(ports, CreditReg{});
   credit_next_.assign(ports, CreditReg{});
 }
 
-void NetworkModel::push(size_t f, const Entry& e) {
-  entries_[f * static_cast<size_t>(params_.buf_depth) + slot(head_[f], count_[f])] = e;
+void NetworkModel::push(size_t f, Node x, int in, int in_vc, const Flit& flit) {
+  Entry& e = entries_[f * static_cast<size_t>(params_.buf_depth) + slot(head_[f], count_[f])];
   ++count_[f];
+  e.flit = flit;
+  if (!flit.head) return;
+  HeadRoute r = route_head(topo_, topo_.digits(x), in, flit.hdr);
+  assign_channels(topo_, params_, topo_.digits(x), in, in_vc, flit.hdr, r, no_dateline_);
+  e.route = {r.out, static_cast<uint16_t>(r.class1), r.vc0, r.vc1};
 }
 
-NetworkModel::Entry NetworkModel::pop(size_t f) {
-  Entry e = at(f, 0);
+void NetworkModel::pop(size_t f) {
   head_[f] = static_cast<uint8_t>(slot(head_[f], 1));
   --count_[f];
   --visible_[f];
   set_ready(f);
-  return e;
 }
 
 void NetworkModel::set_ready(size_t f) {
-  const size_t vcs = static_cast<size_t>(params_.vcs);
+  const size_t vcs = static_cast<size_t>(params_.vcs), port = f / vcs, inputs = static_cast<size_t>(inputs_);
   const auto bit = static_cast<uint16_t>(1u << (f % vcs));
-  uint16_t& r = ready_[f / vcs];
+  uint16_t& r = ready_[port];
   r = static_cast<uint16_t>(visible_[f] ? r | bit : r & ~bit);
+  uint32_t& any = ready_inputs_[port / inputs];
+  const uint32_t input = 1u << (port % inputs);
+  any = r ? any | input : any & ~input;
 }
 
 int64_t NetworkModel::flits_held() const {
@@ -109,7 +117,7 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
     size_t f = fifo(y, in, r.vc);
     if (count_[f] >= params_.buf_depth)
       throw Error("model: FIFO overflow at node " + std::to_string(y) + " port " + std::to_string(in));
-    push(f, routed(y, in, r.vc, r.flit));
+    push(f, y, in, r.vc, r.flit);
     ++visible_[f];
     set_ready(f);
     ++buffered_[static_cast<size_t>(y)];
@@ -145,40 +153,47 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
     --ej_count_[xs];
   }
   if (buffered_[xs] > 0) {
-    const int outputs = inputs_;
     int chosen[kMaxPorts + 1];
-    uint32_t requested[kMaxPorts + 1] = {};  // per output: the inputs whose chosen channel asks for it
-    uint32_t granted[kMaxPorts + 1] = {};    // per input: the outputs that granted it
-    for (int i = 0; i < inputs_; ++i) {
-      chosen[i] = -1;
-      const uint32_t ready = ready_[port_index(x, i)];
-      if (!ready || group_[port_index(x, i)].on) continue;
-      uint32_t reqs[16] = {};
+    uint32_t requested[kMaxPorts + 1];  // per output: the inputs whose chosen channel asks for it
+    uint32_t granted[kMaxPorts + 1];    // per input: the outputs that granted it
+    uint32_t asked = 0, served = 0;     // the outputs asked for; the inputs granted
+    // Inputs in a group send its next flit and ask for nothing; the others ask with a chosen channel.
+    const uint32_t groups = group_inputs_[xs];
+    for (uint32_t in = ready_inputs_[xs] & ~groups; in; in &= in - 1) {
+      const int i = __builtin_ctz(in);
+      uint32_t reqs[16];
       bool any = false;
-      for (uint32_t m = ready; m; m &= m - 1) {
+      for (uint32_t m = ready_[port_index(x, i)]; m; m &= m - 1) {
         const int v = __builtin_ctz(m);
         any |= (reqs[v] = request(x, i, v, ej_room)) != 0;
       }
       if (!any) continue;
+      const uint32_t ready = ready_[port_index(x, i)];
       int v = in_rr_[port_index(x, i)];
-      while (!reqs[v]) v = v + 1 == params_.vcs ? 0 : v + 1;
+      while (!((ready >> v) & 1u) || !reqs[v]) v = v + 1 == params_.vcs ? 0 : v + 1;
       chosen[i] = v;
-      for (uint32_t m = reqs[v]; m; m &= m - 1) requested[__builtin_ctz(m)] |= 1u << i;
+      for (uint32_t m = reqs[v]; m; m &= m - 1) {
+        const int o = __builtin_ctz(m);
+        requested[o] = (asked >> o) & 1u ? requested[o] | 1u << i : 1u << i;
+        asked |= 1u << o;
+      }
     }
-    for (int o = 0; o < outputs; ++o) {
+    for (uint32_t out = asked; out; out &= out - 1) {
+      const int o = __builtin_ctz(out);
       size_t op = port_index(x, o);
-      if (out_lock_[op] >= 0 || !requested[o]) continue;
+      if (out_lock_[op] >= 0) continue;
       int i = first_at_or_after(requested[o], out_rr_[op], inputs_);
-      granted[i] |= 1u << o;
+      granted[i] = (served >> i) & 1u ? granted[i] | 1u << o : 1u << o;
+      served |= 1u << i;
       out_rr_[op] = static_cast<uint8_t>(i + 1 == inputs_ ? 0 : i + 1);
     }
-    for (int i = 0; i < inputs_; ++i) {
+    for (uint32_t in = groups | served; in; in &= in - 1) {
+      const int i = __builtin_ctz(in);
       size_t ip = port_index(x, i);
-      if (group_[ip].on) {
+      if ((groups >> i) & 1u) {
         step_group(x, i);
         continue;
       }
-      if (!granted[i]) continue;
       const int v = chosen[i];
       in_rr_[ip] = static_cast<uint8_t>(v + 1 == params_.vcs ? 0 : v + 1);
       last_sent_[fifo(x, i, v)] = clock_;
@@ -193,14 +208,6 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
     accepted[xs] = 1;
     inject(x, *offer);
   }
-}
-
-NetworkModel::Entry NetworkModel::routed(Node x, int in, int in_vc, const Flit& f) const {
-  Entry e{f, {}};
-  if (!f.head) return e;
-  e.route = route_head(topo_, topo_.digits(x), in, f.hdr);
-  assign_channels(topo_, params_, topo_.digits(x), in, in_vc, f.hdr, e.route, no_dateline_);
-  return e;
 }
 
 uint32_t NetworkModel::request(Node x, int i, int v, int ej_room) {
@@ -258,15 +265,16 @@ void NetworkModel::dequeue(Node x, int i, int v) {
 void NetworkModel::grant_unicast(Node x, int i, int v, int o) {
   const size_t f = fifo(x, i, v);
   VcState& s = vc_[f];
-  const Entry e = at(f, 0);
+  const Entry& e = at(f, 0);  // sent before it leaves the FIFO: nothing overwrites it in between
   if (e.flit.head) {
     s.out = static_cast<int8_t>(o);
     s.out_vc = static_cast<uint8_t>(out_vc(e, o));
   }
-  dequeue(x, i, v);
+  const bool tail = e.flit.tail;
   send(x, o, s.out_vc, e.flit);
-  held_[credit_index(x, o, s.out_vc)] = !e.flit.tail;
-  if (e.flit.tail) s.out = -1;
+  dequeue(x, i, v);
+  held_[credit_index(x, o, s.out_vc)] = !tail;
+  if (tail) s.out = -1;
 }
 
 void NetworkModel::start_group(Node x, int i, int v, uint32_t granted) {
@@ -287,6 +295,7 @@ void NetworkModel::start_group(Node x, int i, int v, uint32_t granted) {
   if (g.final) dequeue(x, i, v);
   if (g.len > 1) {
     g.on = true;
+    group_inputs_[static_cast<size_t>(x)] |= 1u << i;
     for (uint32_t m = granted; m; m &= m - 1) out_lock_[port_index(x, __builtin_ctz(m))] = static_cast<int8_t>(i);
   } else if (g.final) {
     s.served = 0;
@@ -305,6 +314,7 @@ void NetworkModel::step_group(Node x, int i) {
   if (g.final) dequeue(x, i, g.vc);
   if (++g.next < g.len) return;
   g.on = false;
+  group_inputs_[static_cast<size_t>(x)] &= ~(1u << i);
   for (uint32_t m = g.outs; m; m &= m - 1) out_lock_[port_index(x, __builtin_ctz(m))] = -1;
   if (g.final) vc_[f].served = 0;
 }
@@ -380,7 +390,7 @@ void NetworkModel::inject(Node x, const Flit& offered) {
     return;
   }
   size_t q = fifo(x, topo_.local(), s.vc);
-  push(q, routed(x, topo_.local(), s.vc, f));
+  push(q, x, topo_.local(), s.vc, f);
   ++s.pos;
   if (f.tail && s.pos == s.len) {
     buffered_[static_cast<size_t>(x)] += count_[q] - visible_[q];

@@ -32,9 +32,17 @@ class NetworkModel : public NocDut {
   int64_t flits_held() const;
 
  private:
+  // A head's route as its FIFO entry keeps it (HeadRoute without what only routing needed): 8 bytes, so
+  // that an entry is 32 and a large network's FIFOs touch one cache line per entry.
+  struct Route {
+    uint32_t out = 0;     // the outputs it asks for (bit local(): the local port)
+    uint16_t class1 = 0;  // bit o: the hop over network output o is in class 1
+    uint8_t vc0 = 0, vc1 = 0;
+    int vc(int o) const { return (class1 >> o) & 1u ? vc1 : vc0; }
+  };
   struct Entry {
     Flit flit;
-    HeadRoute route;
+    Route route;
   };
   // Per input virtual channel: the output and channel its unicast packet holds; the branches of its
   // broadcast packet served so far.
@@ -76,15 +84,15 @@ class NetworkModel : public NocDut {
     return static_cast<size_t>(s >= params_.buf_depth ? s - params_.buf_depth : s);
   }
   Entry& at(size_t f, int k) { return entries_[f * static_cast<size_t>(params_.buf_depth) + slot(head_[f], k)]; }
-  void push(size_t f, const Entry& e);
-  Entry pop(size_t f);
+  /// Appends flit to FIFO f (node x, input `in`, channel in_vc), with its route if it is a head.
+  void push(size_t f, Node x, int in, int in_vc, const Flit& flit);
+  void pop(size_t f);
 
   // One switch in one clock: allocation and its effects, the sink, the source.
   void step_switch(Node x, const Flit* offer, bool ej_ready, std::vector<uint8_t>& accepted,
                    std::vector<Ejection>& ejected);
   uint32_t request(Node x, int i, int v, int ej_room);
   int out_vc(const Entry& e, int o) const { return o == topo_.local() ? 0 : e.route.vc(o); }
-  Entry routed(Node x, int in, int in_vc, const Flit& f) const;  // an entry with its head's route
   void send(Node x, int o, int w, const Flit& f);
   void dequeue(Node x, int i, int v);
   void grant_unicast(Node x, int i, int v, int o);
@@ -121,6 +129,8 @@ class NetworkModel : public NocDut {
   std::vector<Refusals> refusals_;
   std::vector<int32_t> buffered_;   // per node: flits visible in its input FIFOs
   std::vector<uint16_t> ready_;     // per input: bit v when its channel v has a visible flit
+  std::vector<uint32_t> ready_inputs_;  // per node: bit i when input i has a visible flit
+  std::vector<uint32_t> group_inputs_;  // per node: bit i when a broadcast group holds input i
   void set_ready(size_t f);         // after FIFO f's visible count changed
   std::vector<LinkReg> link_, link_next_;        // per output port, the flit on the link
   std::vector<CreditReg> credit_, credit_next_;  // per input port, the credit on its way back

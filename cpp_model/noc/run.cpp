@@ -22,7 +22,6 @@ RunResult run_network(NocDut& dut, const Hypercycle& g, const NocParams& params,
   LatencyHistogram latency, bcast_latency;
   int64_t window_flits_created = 0, window_flits_ejected = 0, hops_sum = 0;
   std::vector<Packet> created;
-  std::vector<const Flit*> offers(ns);
   std::vector<uint8_t> ready(ns, 1), accepted;
   std::vector<Ejection> ejected;
   std::vector<Delivery> done;
@@ -44,9 +43,8 @@ RunResult run_network(NocDut& dut, const Hypercycle& g, const NocParams& params,
         }
       }
     }
-    for (Node x = 0; x < n; ++x) offers[static_cast<size_t>(x)] = sources.offer(x);
     ejected.clear();
-    dut.clock(offers, ready, accepted, ejected);
+    dut.clock(sources.offers(), ready, accepted, ejected);
     res.clocks = t + 1;
     for (Node x = 0; x < n; ++x) {
       if (!accepted[static_cast<size_t>(x)]) continue;

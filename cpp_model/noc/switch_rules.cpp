@@ -5,17 +5,6 @@
 
 namespace hc::noc {
 
-namespace {
-
-// Whether every digit of d is a digit of g (below m_i, 0 above r).
-bool valid_digits(const Hypercycle& g, const Digits& d) {
-  for (int i = 0; i < kMaxDims; ++i)
-    if (d[i] >= (i < g.r() ? g.dim(i).m : 1)) return false;
-  return true;
-}
-
-}  // namespace
-
 NocTopology::NocTopology(const Hypercycle& g) : g_(g) {
   const int deg = g.degree();
   SendList origin = origin_sends(g);
@@ -24,6 +13,21 @@ NocTopology::NocTopology(const Hypercycle& g) : g_(g) {
   for (int p = 0; p < deg; ++p) {
     ports_.push_back(port_info(g, p));
     reverse_.push_back(port_of(g, ports_.back().dim, -ports_.back().offset));
+  }
+  for (int i = 0; i < kMaxDims; ++i) limit_[static_cast<size_t>(i)] = i < g.r() ? g.dim(i).m : 1;
+  for (int i = 0; i < g.r(); ++i) {
+    const int m = g.dim(i).m;
+    for (int own = 0; own < m; ++own)
+      for (int dst = 0; dst < m; ++dst) {
+        if (dst == own) continue;
+        Digits a{}, b{};
+        a[i] = static_cast<uint8_t>(own);
+        b[i] = static_cast<uint8_t>(dst);
+        int dim = 0, offset = 0;
+        routing_hop(g, a, b, dim, offset);
+        hops_[static_cast<size_t>((i * 16 + own) * 16 + dst)] = {
+            static_cast<int8_t>(port_unchecked(g.dim(i), offset)), offset > 0 ? dst < own : dst > own};
+      }
   }
   digits_.resize(static_cast<size_t>(g.nodes()));
   next_.resize(static_cast<size_t>(g.nodes()) * deg);
@@ -47,15 +51,17 @@ HeadRoute route_head(const NocTopology& t, const Digits& own, int in_port, const
   const Hypercycle& g = t.graph();
   HeadRoute r;
   if (h.kind == Kind::Unicast) {
-    Digits dst = unpack_digits(h.dst);
-    if (!valid_digits(g, dst)) return r;
-    int dim = 0, offset = 0;
-    if (!routing_hop(g, own, dst, dim, offset)) {
+    for (int i = 0; i < kMaxDims; ++i)
+      if (((h.dst >> (4 * i)) & 15u) >= t.limit(i)) return r;  // a digit no node has: not routed
+    const unsigned differ = h.dst ^ pack_digits(own);
+    if (!differ) {
       r.out = 1u << t.local();
       return r;
     }
-    r.out = 1u << port_unchecked(g.dim(dim), offset);
-    r.crosses = offset > 0 ? dst[dim] < own[dim] : dst[dim] > own[dim];
+    const int i = (31 - __builtin_clz(differ)) / 4;  // the highest dimension whose digits differ
+    const NocTopology::Hop& hop = t.hop(i, own[i], (h.dst >> (4 * i)) & 15u);
+    r.out = 1u << hop.port;
+    r.crosses = hop.crosses;
     return r;
   }
   if (in_port == t.local()) {
@@ -71,8 +77,8 @@ HeadRoute route_head(const NocTopology& t, const Digits& own, int in_port, const
 }
 
 int class_vc(const NocParams& p, int c, int hash) {
-  const int c0 = p.vcs / 2, c1 = p.vcs - c0;
-  return c == 0 ? (hash >> 1) % c0 : c0 + (hash >> 1) % c1;
+  const int c0 = p.vcs / 2, n = c == 0 ? c0 : p.vcs - c0;  // channels of class c
+  return (c == 0 ? 0 : c0) + (n == 1 ? 0 : (hash >> 1) % n);
 }
 
 int hop_class(const NocTopology& t, const NocParams& p, const Digits& own, int in_port, int in_vc, const Header& h,

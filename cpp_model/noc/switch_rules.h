@@ -3,6 +3,7 @@
 // and the weights each broadcast copy carries. Pure functions of the hypercycle, the node and the flit.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -31,12 +32,24 @@ class NocTopology {
   /// Origin weights of port p (Algorithm 1 case 1): wc, 0 when the origin does not send on p.
   int origin_wc(int p) const { return origin_wc_[static_cast<size_t>(p)]; }
 
+  /// A unicast's hop in one dimension (paper 003), as the switch's routing tables hold it.
+  struct Hop {
+    int8_t port = -1;      ///< the port the routing function chooses
+    bool crosses = false;  ///< the path in this dimension wraps around (now or later)
+  };
+  /// Digits of dimension i must be below this: m_i, or 1 above r.
+  unsigned limit(int i) const { return limit_[static_cast<size_t>(i)]; }
+  /// The hop in dimension dim from own digit `own` towards digit `dst` (they differ, both below m).
+  const Hop& hop(int dim, int own, int dst) const { return hops_[static_cast<size_t>((dim * 16 + own) * 16 + dst)]; }
+
  private:
   Hypercycle g_;
   std::vector<PortInfo> ports_;
   std::vector<int> reverse_, origin_wc_;
   std::vector<Digits> digits_;
   std::vector<Node> next_;
+  std::array<Hop, kMaxDims * 16 * 16> hops_{};
+  std::array<unsigned, kMaxDims> limit_{};
 };
 
 /// The route of a head: the outputs it asks for (bit local() is the local port), and the virtual

@@ -31,6 +31,7 @@ Sources::Sources(const Hypercycle& g, const TrafficSpec& spec, const NocParams& 
   queue_.resize(n);
   sent_.assign(n, 0);
   offer_.resize(n);
+  offers_.assign(n, nullptr);
 }
 
 int64_t Sources::gap(Rng& rng) const {
@@ -60,6 +61,7 @@ void Sources::generate(int64_t t, std::vector<Packet>& created) {
 
 void Sources::refresh(Node x) {
   const size_t xs = static_cast<size_t>(x);
+  offers_[xs] = queue_[xs].empty() ? nullptr : &offer_[xs];
   if (queue_[xs].empty()) return;
   const Packet& p = queue_[xs].front();
   Flit& f = offer_[xs];
@@ -71,10 +73,6 @@ void Sources::refresh(Node x) {
   f.hdr.len = static_cast<uint8_t>(p.len);
   f.hdr.dst = p.dst < 0 ? 0 : pack_digits(digits_unchecked(g_, p.dst));
   f.data = payload(p.id, k, params_.payload_bits(f.head));
-}
-
-const Flit* Sources::offer(Node x) const {
-  return queue_[static_cast<size_t>(x)].empty() ? nullptr : &offer_[static_cast<size_t>(x)];
 }
 
 bool Sources::taken(Node x) {

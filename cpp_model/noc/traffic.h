@@ -51,7 +51,9 @@ class Sources {
   /// Creates the packets of clock t (call once per clock, in order) and appends them to `created`.
   void generate(int64_t t, std::vector<Packet>& created);
   /// The flit node x offers now, or nullptr.
-  const Flit* offer(Node x) const;
+  const Flit* offer(Node x) const { return offers_[static_cast<size_t>(x)]; }
+  /// Every node's offer (NocDut::clock's first argument).
+  const std::vector<const Flit*>& offers() const { return offers_; }
   /// Node x's offer was taken; returns true when that was its packet's tail.
   bool taken(Node x);
   /// Packets waiting or being injected at node x.
@@ -72,6 +74,7 @@ class Sources {
   std::vector<std::deque<Packet>> queue_;
   std::vector<int> sent_;      // per node: flits of its first queued packet taken so far
   std::vector<Flit> offer_;    // per node: its offered flit, valid when its queue is not empty
+  std::vector<const Flit*> offers_;  // per node: &offer_[x], or nullptr when its queue is empty
 };
 
 }  // namespace hc::noc
