@@ -38,7 +38,10 @@ void DeliveryChecker::created(const Packet& p) {
   const Node n = g_.nodes();
   State s{p, p.dst < 0 ? n - 1 : 1};
   outstanding_ += s.remaining;
-  packets_.emplace(p.id, s);
+  if (packets_.empty()) first_id_ = p.id;
+  if (p.id != first_id_ + static_cast<int64_t>(packets_.size()))
+    throw Error("delivery checker: packet " + std::to_string(p.id) + " created out of order");
+  packets_.push_back(s);
   if (p.dst < 0)
     bcasts_[p.src].push_back(p.id);
   else
@@ -99,7 +102,7 @@ void DeliveryChecker::ejected(const Ejection& e, int64_t t, std::vector<Delivery
     if (e.flit.tail) o.open = false;
     return;
   }
-  State& s = packets_.at(o.id);
+  State& s = packets_[static_cast<size_t>(o.id - first_id_)];
   const Packet& p = s.packet;
   if (!o.bad) {
     auto pkt = [&] { return at() + "packet " + std::to_string(p.id) + " flit " + std::to_string(o.k) + ": "; };
@@ -119,7 +122,8 @@ void DeliveryChecker::ejected(const Ejection& e, int64_t t, std::vector<Delivery
   --outstanding_;
   const bool completes = --s.remaining == 0;
   if (!o.bad) done.push_back({p, e.node, t, hops, completes});
-  if (completes) packets_.erase(o.id);
+  if (!completes) return;
+  for (; !packets_.empty() && packets_.front().remaining == 0; ++first_id_) packets_.pop_front();
 }
 
 std::string DeliveryChecker::arrived_instead(const Packet& expected, const Flit& head) const {

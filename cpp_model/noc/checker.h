@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -27,7 +28,7 @@ class DeliveryChecker {
  public:
   DeliveryChecker(const Hypercycle& g, const NocParams& params);
 
-  /// A packet entered its source queue.
+  /// A packet entered its source queue (ids in increasing order).
   void created(const Packet& p);
   /// A flit a sink took in clock t; appends the packets it completes at that node to `done`.
   void ejected(const Ejection& e, int64_t t, std::vector<Delivery>& done);
@@ -58,7 +59,10 @@ class DeliveryChecker {
   NocParams params_;
   std::vector<int> tree_step_;     // broadcast from node 0: step of first reception per node
   std::vector<Weight> tree_weight_;
-  std::unordered_map<int64_t, State> packets_;
+  // The packets from the oldest one not yet delivered everywhere on, by id - first_id_ (ids are
+  // created in order); delivered ones keep remaining 0 until every older one is delivered too.
+  std::deque<State> packets_;
+  int64_t first_id_ = 0;
   struct Pending {  // a unicast packet not yet delivered
     int64_t id;
     Node dst;
