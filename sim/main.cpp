@@ -19,11 +19,13 @@ int main(int argc, char** argv) {
       noc_sweep_command(rtl_noc),
       replay_command(),
       board_command(),
+      board_noc_command(),
   };
   return run_program("hypercycle-rtl",
                      "The verilated router and broadcast weight unit (rtl/hc_node.sv) deciding at every node,\n"
                      "and a network of verilated switches (rtl/hc_switch.sv). route, broadcast and noc take the\n"
                      "options of `hypercycle` and print the same JSON, so the two can be diffed; replay answers\n"
-                     "external vectors; board runs a comparison campaign against a board over a serial port.",
+                     "external vectors; board runs a comparison campaign against a board over a serial port, and board noc\n"
+                     "a rate sweep on the network on a board, compared with the model.",
                      commands, argc, argv);
 }

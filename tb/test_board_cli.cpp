@@ -18,6 +18,7 @@
 #include "sim/host/cmd_board.h"
 #include "sim/host/frame.h"
 #include "tb/board_fixture.h"
+#include "tb/board_relay.h"
 
 extern char** environ;
 
@@ -158,58 +159,6 @@ TEST(BoardCli, FailedWriteOfTheTerminalsPathExitsTwo) {
   EXPECT_EQ(r.err, "hc-board-sim: error: cannot write standard output\n");
 }
 
-// Sits between the command (on a pseudo-terminal of its own) and the simulated board, and sets the
-// port nibble of every route reply to 15, fixing the CRC: a board that routes wrongly.
-class CorruptingRelay {
- public:
-  CorruptingRelay(const std::string& board_device) : board_(board_device, kDefaultBaud) {
-    master_ = ::posix_openpt(O_RDWR | O_NOCTTY);
-    ::grantpt(master_);
-    ::unlockpt(master_);
-    device_ = ::ptsname(master_);
-    slave_ = ::open(device_.c_str(), O_RDWR | O_NOCTTY);
-    termios t{};
-    ::tcgetattr(slave_, &t);
-    ::cfmakeraw(&t);
-    ::tcsetattr(slave_, TCSANOW, &t);
-    thread_ = std::thread([this] { relay(); });
-  }
-  ~CorruptingRelay() {
-    stop_ = true;
-    thread_.join();
-    ::close(slave_);
-    ::close(master_);
-  }
-  const std::string& device() const { return device_; }
-
- private:
-  void relay() {
-    FrameDecoder replies;
-    while (!stop_) {
-      pollfd p{master_, POLLIN, 0};
-      if (::poll(&p, 1, 1) > 0) {
-        uint8_t buffer[256];
-        ssize_t n = ::read(master_, buffer, sizeof buffer);
-        if (n > 0) board_.write(Bytes(buffer, buffer + n));
-      }
-      replies.feed(board_.read(1));
-      while (replies.has_frame()) {
-        RawFrame f = replies.pop();
-        Bytes body = f.body();
-        if (f.good() && body.size() == 2 && body[0] == (kRoute | kReplyBit)) body[1] = static_cast<uint8_t>(0xF1);
-        Bytes out = encode_frame(body);
-        if (::write(master_, out.data(), out.size()) != static_cast<ssize_t>(out.size())) return;
-      }
-    }
-  }
-
-  SerialPort board_;
-  int master_ = -1, slave_ = -1;
-  std::string device_;
-  std::atomic<bool> stop_{false};
-  std::thread thread_;
-};
-
 // A device that keeps sending (a wrong device or bit rate, a babbling board): 0x55 without end, and
 // whatever is written to it is read and dropped.
 class BabblingDevice {
@@ -276,7 +225,10 @@ TEST(BoardCli, ABabblingDeviceEndsWithTheLinkFailed) {
 class BoardCliMismatch : public BoardFixture {};
 
 TEST_F(BoardCliMismatch, AWrongReplyExitsOneAndNamesTheVector) {
-  CorruptingRelay relay(board_->device());
+  // The port nibble of every route reply set to 15: a board that routes wrongly.
+  CorruptingRelay relay(board_->device(), [](const Bytes&, Bytes& reply) {
+    if (reply.size() == 2 && reply[0] == (kRoute | kReplyBit)) reply[1] = static_cast<uint8_t>(0xF1);
+  });
   std::vector<std::string> words = {"hypercycle-rtl", "board", "--device", relay.device(), "--configs", "1",
                                     "--vectors", "6", "--seed", "3"};
   std::vector<char*> argv;
