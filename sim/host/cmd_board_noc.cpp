@@ -130,7 +130,9 @@ int run_board_noc(const Args& args, std::ostream& out) {
     std::cerr << " done (" << p.board.clocks << " clocks); the model" << std::flush;
     p.model = noc::run_board(info.graph, info.params, info.widths, p.traffic);
     p.differences = host::compare_noc_runs(p.board, p.model);
-    std::cerr << (p.differences.empty() ? ": the same counters" : ": " + std::to_string(p.differences.size()) + " differences")
+    std::cerr << (p.differences.empty() ? ": the same counters"
+                                        : ": they differ (" + std::to_string(p.differences.size()) +
+                                              (p.differences.size() == 1 ? " difference)" : " differences)"))
               << std::endl;
     points.push_back(std::move(p));
   }
@@ -170,6 +172,7 @@ int run_board_noc(const Args& args, std::ostream& out) {
           << std::setw(5) << f.lat_max << std::setw(9) << f.pend_max << std::setw(8) << f.errors << "  "
           << (p.differences.empty() ? "yes" : "NO") << "\n";
     }
+    out << std::defaultfloat << std::setprecision(6);
     for (const Point& p : points)
       for (const std::string& d : p.differences) out << "rate " << p.rate << ": " << d << "\n";
     if (!all) out << "rerun with --seed " << base.seed << "\n";
