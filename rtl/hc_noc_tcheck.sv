@@ -65,7 +65,7 @@ module hc_noc_tcheck #(
   logic                       open_q, open_d;   // a packet is arriving
   logic [3:0]                 k_q, k_d;         // its flits so far
   logic [TsW-1:0]             ts_q, ts_d;       // its time stamp
-  logic [31:0]                pay_q, pay_d;     // the payload word of flit k_q
+  hc_pkg::lfsr_t              pay_q, pay_d;     // the payload word of flit k_q
   logic [Nodes-1:0][SeqW-1:0] useq_q, useq_d;   // per source: the next unicast sequence number
   logic [Nodes-1:0][SeqW-1:0] bseq_q, bseq_d;   // per source: the next broadcast sequence number
   logic [CntW-1:0]            pkts_q, pkts_d, flits_q, flits_d;

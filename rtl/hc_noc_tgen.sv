@@ -4,7 +4,7 @@
 // Pending packets are offered to the switch's injection port one after the other, back to back:
 // each gets its kind and destination (cfg_i.pattern) from a second LFSR when it is taken from the
 // count, a sequence number per destination (broadcasts: one sequence of their own), and the clock it
-// is first offered as its time stamp.
+// is first offered as its time stamp. The LFSRs are hc_pkg::lfsr_step's.
 //
 // Flits: the head carries the header (hc_pkg::hdr_pack; the switch writes the source), then the
 // sequence number (SeqW bits), then the time stamp (hc_pkg::TsW bits); body flit k carries
@@ -70,8 +70,8 @@ module hc_noc_tgen #(
   endfunction
   localparam hc_pkg::digits_t [15:0] FixedDst = fixed_dst();
 
-  logic [31:0]                rate_q, rate_d;      // creation LFSR: ThrW new bits per window clock
-  logic [31:0]                pkt_q, pkt_d;        // packet LFSR: 32 new bits per packet taken
+  hc_pkg::lfsr_t              rate_q, rate_d;      // creation LFSR: ThrW new bits per window clock
+  hc_pkg::lfsr_t              pkt_q, pkt_d;        // packet LFSR: LfsrFresh new bits per packet taken
   logic [CycW-1:0]            pend_q, pend_d, pend_max_q, pend_max_d;
   logic                       cur_q, cur_d;        // a packet is being offered
   logic                       cur_bcast_q, cur_bcast_d;
@@ -79,7 +79,7 @@ module hc_noc_tgen #(
   logic [SeqW-1:0]            cur_seq_q, cur_seq_d;
   logic [TsW-1:0]             cur_ts_q, cur_ts_d;
   logic [3:0]                 cur_k_q, cur_k_d;    // flits of it taken so far
-  logic [31:0]                pay_q, pay_d;        // payload word of flit cur_k_q (from its first body flit)
+  hc_pkg::lfsr_t              pay_q, pay_d;        // payload word of flit cur_k_q (from its first body flit)
   logic [Nodes-1:0][SeqW-1:0] seq_q, seq_d;        // per destination: the next unicast sequence number
   logic [SeqW-1:0]            bseq_q, bseq_d;      // the next broadcast sequence number
   logic [CntW-1:0]            pkts_q, pkts_d, flits_q, flits_d;
@@ -124,7 +124,7 @@ module hc_noc_tgen #(
     // The next packet is taken from the pending count as soon as the port is free (in the clock its
     // predecessor's tail is taken): its kind and destination from the packet LFSR's word.
     next = pend_q != '0 && (!cur_q || tail_taken);
-    r    = pkt_q[31:32-ThrW];
+    r    = pkt_q[hc_pkg::LfsrFresh-1 -: ThrW];
     rnd  = '0;
     for (int unsigned i = 0; i < Dims; i++) begin
       rnd[i] = 4'((32'(pkt_q[RandW*i +: RandW]) * 32'(M[4*i +: 4])) >> RandW);
@@ -135,7 +135,7 @@ module hc_noc_tgen #(
             cfg_i.pattern == hc_pkg::PatUniform || cfg_i.pattern == hc_pkg::PatHotspot ? rnd :
             FixedDst[cfg_i.pattern];
     if (next) begin
-      pkt_d       = hc_pkg::lfsr_step(pkt_q, 32);
+      pkt_d       = hc_pkg::lfsr_step(pkt_q, hc_pkg::LfsrFresh);
       cur_d       = 1'b1;
       cur_bcast_d = bcast;
       cur_dst_d   = bcast ? '0 : dst;

@@ -513,14 +513,21 @@ package hc_pkg;
   // ---------------------------------------------------------------------------------------------
   // The network on a board (hc_noc_board_top, docs/noc_board.md): traffic generators and checkers.
 
-  /// Generator of the traffic: a Fibonacci LFSR of 32 bits, x^32 + x^22 + x^2 + x + 1 (maximal length),
-  /// shifted left `steps` times: each step shifts in the XOR of bits 31, 21, 1 and 0. After n steps the
-  /// low n bits are new.
-  function automatic logic [31:0] lfsr_step(input logic [31:0] s, input int unsigned steps);
+  /// Bits of the traffic generators' LFSRs.
+  localparam int unsigned LfsrW = 31;
+  /* verilator lint_off UNUSEDPARAM */  // read by hc_noc_tgen only, not by the node or the switch
+  /// Bits an LFSR word gives a packet (its steps per packet): its low LfsrFresh bits are new.
+  localparam int unsigned LfsrFresh = 28;
+  /* verilator lint_on UNUSEDPARAM */
+  /// A traffic LFSR's state.
+  typedef logic [LfsrW-1:0] lfsr_t;
+
+  /// The Fibonacci LFSR of x^31 + x^3 + 1 (maximal length: 2^31 - 1) shifted left `steps` times: each
+  /// step shifts in the XOR of the bits 31 and 28 steps old (bits 30 and 27), so that up to 28 steps at
+  /// once every new bit is the XOR of two old ones.
+  function automatic lfsr_t lfsr_step(input lfsr_t s, input int unsigned steps);
     lfsr_step = s;
-    for (int unsigned i = 0; i < steps; i++) begin
-      lfsr_step = {lfsr_step[30:0], lfsr_step[31] ^ lfsr_step[21] ^ lfsr_step[1] ^ lfsr_step[0]};
-    end
+    for (int unsigned i = 0; i < steps; i++) lfsr_step = {lfsr_step[LfsrW-2:0], lfsr_step[30] ^ lfsr_step[27]};
   endfunction
 
   /// Traffic patterns of the generators: where a node sends its unicast packets.
@@ -537,10 +544,10 @@ package hc_pkg;
   } pattern_e;
 
   /// Bits of the random number drawn per digit of a uniform destination in a network of `dims`
-  /// dimensions: digit i is (r_i m_i) >> rand_digit_w(dims), the r_i side by side in the low 16 bits of
-  /// a fresh LFSR word (its high 16 bits decide broadcast and hotspot).
+  /// dimensions: digit i is (r_i m_i) >> rand_digit_w(dims), the r_i side by side in the low 12 bits of
+  /// a packet's LFSR word (its bits 27..12 decide broadcast and hotspot).
   function automatic int unsigned rand_digit_w(input int unsigned dims);
-    rand_digit_w = dims <= 2 ? 6 : 16 / dims;
+    rand_digit_w = dims <= 2 ? 6 : 12 / dims;
   endfunction
   /// Bits of a random threshold (rate, broadcast share, hotspot share): a probability in 1/2^ThrW.
   localparam int unsigned ThrW = 16;
@@ -628,24 +635,29 @@ package hc_pkg;
     end
   endfunction
 
+  /// A seed of 32 bits as an LFSR word (bit 31 folded onto bit 0).
+  function automatic lfsr_t lfsr_of(input logic [31:0] seed);
+    lfsr_of = seed[LfsrW-1:0] ^ LfsrW'(seed[31]);
+  endfunction
+
   /// The payload word of a packet before its first step: its source node, sequence number and time
   /// stamp mixed with the seed; 1 instead of 0 (an LFSR never leaves 0). Flit k (1..len-1) of the packet
   /// carries payload_bits(lfsr_step(payload_init(..), k)).
-  function automatic logic [31:0] payload_init(input logic [31:0] seed, input logic [7:0] src,
-                                               input logic [15:0] seq, input logic [TsW-1:0] ts);
-    payload_init    = seed ^ (32'(ts) << 20) ^ (32'(seq) << 8) ^ 32'(src);
+  function automatic lfsr_t payload_init(input logic [31:0] seed, input logic [7:0] src, input logic [15:0] seq,
+                                         input logic [TsW-1:0] ts);
+    payload_init    = lfsr_of(seed) ^ (LfsrW'(ts) << 19) ^ (LfsrW'(seq) << 8) ^ LfsrW'(src);
     payload_init[0] = payload_init[0] || payload_init == '0;
   endfunction
 
-  /// The 64 bits a body flit's DataW bits are the low ones of: the payload word twice.
-  function automatic logic [63:0] payload_bits(input logic [31:0] w);
-    payload_bits = {w, w};
+  /// The 64 bits whose low DataW a body flit carries: the payload word three times.
+  function automatic logic [63:0] payload_bits(input lfsr_t w);
+    payload_bits = 64'({w, w, w});
   endfunction
 
   /// The first LFSR state of generator `stream` (0 rates, 1 packets) of node x: the seed mixed with the
   /// node and the stream (a constant per generator); 1 instead of 0.
-  function automatic logic [31:0] lfsr_seed(input logic [31:0] seed, input int unsigned x, input int unsigned stream);
-    lfsr_seed    = seed ^ (32'(2 * x + stream + 1) * 32'h9E37_79B9);
+  function automatic lfsr_t lfsr_seed(input logic [31:0] seed, input int unsigned x, input int unsigned stream);
+    lfsr_seed    = lfsr_of(seed) ^ LfsrW'(32'(2 * x + stream + 1) * 32'h9E37_79B9);
     lfsr_seed[0] = lfsr_seed[0] || lfsr_seed == '0;
   endfunction
 

@@ -53,18 +53,26 @@ int node_bits(const Hypercycle& g) { return g.nodes() > 1 ? bits_of(g.nodes()) :
 }  // namespace
 
 uint32_t lfsr_step(uint32_t s, int steps) {
-  for (int i = 0; i < steps; ++i) s = s << 1 | (((s >> 31) ^ (s >> 21) ^ (s >> 1) ^ s) & 1u);
+  for (int i = 0; i < steps; ++i) s = (s << 1 | ((s >> 30 ^ s >> 27) & 1u)) & 0x7FFFFFFFu;
   return s;
 }
 
+namespace {
+
+// hc_pkg::lfsr_of: a 32-bit seed as an LFSR word, bit 31 folded onto bit 0.
+uint32_t lfsr_of(uint32_t seed) { return (seed & 0x7FFFFFFFu) ^ (seed >> 31); }
+
+}  // namespace
+
 uint32_t lfsr_seed(uint32_t seed, int x, int stream) {
-  const uint32_t s = seed ^ static_cast<uint32_t>(2 * x + stream + 1) * 0x9E3779B9u;
+  const uint32_t s = (lfsr_of(seed) ^ static_cast<uint32_t>(2 * x + stream + 1) * 0x9E3779B9u) & 0x7FFFFFFFu;
   return s ? s : 1u;
 }
 
 uint32_t payload_init(uint32_t seed, int src, uint32_t seq, uint32_t stamp) {
-  const uint32_t w =
-      seed ^ static_cast<uint32_t>(stamp & mask(kStampBits)) << 20 ^ (seq & 0xFFFFu) << 8 ^ (static_cast<uint32_t>(src) & 0xFFu);
+  const uint32_t w = (lfsr_of(seed) ^ static_cast<uint32_t>(stamp & mask(kStampBits)) << 19 ^ (seq & 0xFFFFu) << 8 ^
+                      (static_cast<uint32_t>(src) & 0xFFu)) &
+                     0x7FFFFFFFu;
   return w ? w : 1u;
 }
 
@@ -190,7 +198,7 @@ BoardGenerator::Started BoardGenerator::clock(int64_t now, bool window, bool tak
   Started s;
   if (pend_ != 0 && !cur_) {
     // Kind and destination from the packet LFSR's word, as hc_noc_tgen draws them.
-    const uint32_t r = pkt_ >> 16;
+    const uint32_t r = (pkt_ >> (kLfsrFresh - kThrBits)) & 0xFFFFu;
     const int rw = rand_digit_bits(p_.dims);
     Digits rnd{};
     for (int i = 0; i < g_.r(); ++i)
@@ -200,7 +208,7 @@ BoardGenerator::Started BoardGenerator::clock(int64_t now, bool window, bool tak
     const Node dst = hot ? t_.hot_node
                      : t_.pattern == BoardPattern::Uniform || t_.pattern == BoardPattern::Hotspot ? node_of(g_, rnd)
                                                                                                  : fixed_[static_cast<size_t>(t_.pattern)];
-    pkt_ = lfsr_step(pkt_, 32);
+    pkt_ = lfsr_step(pkt_, kLfsrFresh);
     cur_ = true;
     cur_bcast_ = bcast;
     cur_dst_ = bcast ? 0 : dst;
@@ -226,7 +234,7 @@ void BoardGenerator::build_flit() {
   flit_.hdr.len = static_cast<uint8_t>(t_.len);
   flit_.hdr.dst = cur_bcast_ ? 0 : pack_digits(digits_unchecked(g_, cur_dst_));
   flit_.data = flit_.head ? static_cast<uint64_t>(cur_ts_) << seq_w_ | cur_seq_
-                          : (static_cast<uint64_t>(pay_) << 32 | pay_) & mask(p_.data_w);
+                          : payload_bits(pay_) & mask(p_.data_w);
 }
 
 void BoardGenerator::counters(NodeCounters& c) const {
@@ -270,7 +278,7 @@ bool BoardChecker::eject(const Flit& f, int64_t now) {
   } else if (!open_) {
     fail |= 1u << kCheckLength;
   } else {
-    if ((f.data & mask(p_.data_w)) != ((static_cast<uint64_t>(pay_) << 32 | pay_) & mask(p_.data_w)))
+    if ((f.data & mask(p_.data_w)) != (payload_bits(pay_) & mask(p_.data_w)))
       fail |= 1u << kCheckPayload;
     if (f.tail != (k_ == t_.len - 1)) fail |= 1u << kCheckLength;
     k_ = (k_ + 1) & 15;

@@ -18,14 +18,22 @@ inline constexpr int kThrBits = 16;
 /// Bits of a head's time stamp (hc_pkg::TsW).
 inline constexpr int kStampBits = 12;
 
-/// The 32-bit Fibonacci LFSR x^32 + x^22 + x^2 + x + 1 shifted left `steps` times (hc_pkg::lfsr_step).
+/// Bits of the traffic LFSRs (hc_pkg::LfsrW), and the steps an LFSR takes per packet (hc_pkg::LfsrFresh).
+inline constexpr int kLfsrBits = 31;
+inline constexpr int kLfsrFresh = 28;
+/// The Fibonacci LFSR of x^31 + x^3 + 1 shifted left `steps` times (hc_pkg::lfsr_step).
 uint32_t lfsr_step(uint32_t s, int steps);
+/// The low 64 bits of the payload word w three times (hc_pkg::payload_bits).
+inline uint64_t payload_bits(uint32_t w) {
+  const uint64_t x = w & 0x7FFFFFFFu;
+  return x | x << 31 | x << 62;
+}
 /// The first state of generator `stream` (0 rates, 1 packets) of node x (hc_pkg::lfsr_seed): never 0.
 uint32_t lfsr_seed(uint32_t seed, int x, int stream);
 /// A packet's payload word before its first step (hc_pkg::payload_init): never 0.
 uint32_t payload_init(uint32_t seed, int src, uint32_t seq, uint32_t stamp);
 /// Bits of the random number per digit of a uniform destination (hc_pkg::rand_digit_w).
-inline int rand_digit_bits(int dims) { return dims <= 2 ? 6 : 16 / dims; }
+inline int rand_digit_bits(int dims) { return dims <= 2 ? 6 : 12 / dims; }
 
 /// The generators' patterns (hc_pkg::pattern_e).
 enum class BoardPattern : uint8_t {

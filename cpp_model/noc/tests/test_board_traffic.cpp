@@ -13,13 +13,13 @@
 namespace hc::noc {
 namespace {
 
-// GF(2) polynomials of degree below 64 as bit masks: a b mod p, p of degree 32.
+// GF(2) polynomials of degree below 62 as bit masks: a b mod p, p of degree 31.
 uint64_t mulmod(uint64_t a, uint64_t b, uint64_t p) {
   uint64_t r = 0;
   for (; b; b >>= 1) {
     if (b & 1) r ^= a;
     a <<= 1;
-    if (a >> 32 & 1) a ^= p;
+    if (a >> 31 & 1) a ^= p;
   }
   return r;
 }
@@ -34,31 +34,34 @@ uint64_t powmod(uint64_t e, uint64_t p) {
 }
 
 TEST(BoardLfsr, FollowsItsRecurrenceWithAMaximalPeriod) {
-  // Bit k of the stream (the low bit after k steps): b_k = b_{k-1} ^ b_{k-2} ^ b_{k-22} ^ b_{k-32}.
+  // Bit k of the stream (the low bit after k steps): b_k = b_{k-28} ^ b_{k-31}.
   std::vector<int> b;
   const uint32_t start = 0x12345679u;
-  for (int j = 31; j >= 0; --j) b.push_back((start >> j) & 1);
-  for (int k = 32; k < 400; ++k) b.push_back(b[k - 1] ^ b[k - 2] ^ b[k - 22] ^ b[k - 32]);
+  for (int j = 30; j >= 0; --j) b.push_back((start >> j) & 1);
+  for (int k = 31; k < 400; ++k) b.push_back(b[k - 28] ^ b[k - 31]);
   uint32_t s = start;
-  for (int k = 32; k < 400; ++k) {
+  for (int k = 31; k < 400; ++k) {
     s = lfsr_step(s, 1);
-    ASSERT_EQ(s & 1u, static_cast<uint32_t>(b[static_cast<size_t>(k)])) << "step " << k - 31;
+    ASSERT_EQ(s & 1u, static_cast<uint32_t>(b[static_cast<size_t>(k)])) << "step " << k - 30;
   }
   EXPECT_EQ(lfsr_step(start, 7), lfsr_step(lfsr_step(start, 3), 4));
-  EXPECT_EQ(lfsr_step(0, 32), 0u);
-  EXPECT_EQ(lfsr_step(1, 1), 3u);
-  // Its characteristic polynomial x^32 + x^31 + x^30 + x^10 + 1 is primitive: x has order 2^32 - 1.
-  const uint64_t p = (uint64_t{1} << 32) | (1u << 31) | (1u << 30) | (1u << 10) | 1u;
-  const uint64_t order = 0xFFFFFFFFull;
-  EXPECT_EQ(powmod(order, p), 1u);
-  for (uint64_t q : {3ull, 5ull, 17ull, 257ull, 65537ull}) EXPECT_NE(powmod(order / q, p), 1u) << q;
+  EXPECT_EQ(lfsr_step(0, 31), 0u);
+  EXPECT_EQ(lfsr_step(1u << 30, 1), 1u);
+  EXPECT_EQ(lfsr_step(1, 1), 2u);
+  // Its characteristic polynomial x^31 + x^3 + 1 gives x the order 2^31 - 1, a prime: every nonzero
+  // state is on one cycle of that length.
+  const uint64_t p = (uint64_t{1} << 31) | 8u | 1u;
+  EXPECT_EQ(powmod(0x7FFFFFFFull, p), 1u);
+  EXPECT_NE(powmod(1, p), 1u);
 }
 
 TEST(BoardLfsr, SeedsAndPayloadWordsNeverZero) {
   EXPECT_EQ(payload_init(0, 0, 0, 0), 1u);
-  EXPECT_EQ(payload_init(0, 3, 2, 1), 1u << 20 | 2u << 8 | 3u);
-  EXPECT_EQ(payload_init(0x00100203u, 3, 2, 1), 1u);
-  EXPECT_EQ(payload_init(0xFFFFFFFFu, 0, 0, 0), 0xFFFFFFFFu);
+  EXPECT_EQ(payload_init(0, 3, 2, 1), 1u << 19 | 2u << 8 | 3u);
+  EXPECT_EQ(payload_init(0x00080203u, 3, 2, 1), 1u);
+  EXPECT_EQ(payload_init(0x80000000u, 0, 0, 0), 1u);  // bit 31 folds onto bit 0
+  EXPECT_EQ(payload_init(0xFFFFFFFFu, 0, 0, 0), 0x7FFFFFFEu);
+  EXPECT_EQ(payload_bits(0x40000001u), 0x40000001ull | 0x40000001ull << 31 | 1ull << 62);
   for (int x = 0; x < 256; ++x) {
     EXPECT_NE(lfsr_seed(7, x, 0), lfsr_seed(7, x, 1));
     EXPECT_NE(lfsr_seed(7, x, 0), lfsr_seed(6, x, 0));
