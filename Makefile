@@ -41,7 +41,7 @@ bench: build
 ## The RTL's figures: comparison throughput, and iCE40 HX8K area and Fmax of the bare node.
 figures: build
 	$(BUILD)/tb/bench_rtl
-	python3 scripts/fpga_flow.py hx8k --wrap --top hc_node --no-bitstream --out $(BUILD)/fpga/hx8k-wrap
+	python3 scripts/fpga_flow.py hx8k --wrap --top hc_node --no-bitstream --seeds 1,2,3 --out $(BUILD)/fpga/hx8k-wrap
 	python3 scripts/fpga_report.py $(BUILD)/fpga/hx8k-wrap
 
 ## The full RTL-versus-model campaign: 10^7 random vectors (seed printed; HC_SEED repeats it).
@@ -77,7 +77,7 @@ lint: deps
 $(addprefix fpga-,$(FPGA_BOARDS)): fpga-%: deps
 	python3 scripts/fpga_flow.py $*
 $(addprefix fpga-node-,$(FPGA_BOARDS)): fpga-node-%: deps
-	python3 scripts/fpga_flow.py $* --wrap --top hc_node
+	python3 scripts/fpga_flow.py $* --wrap --top hc_node --seeds 1,2,3
 $(addprefix fpga-switch-,$(FPGA_BOARDS)): fpga-switch-%: deps
 	python3 scripts/fpga_flow.py $* $(FPGA_SWITCH) --timing-allow-fail --out $(BUILD)/fpga/$*-switch
 $(addprefix fpga-noc-,$(FPGA_BOARDS)): fpga-noc-%: deps
