@@ -1,5 +1,7 @@
 # Front door of the project. Every target installs what is missing first (scripts/bootstrap.sh).
 BUILD ?= build
+# The coverage build (make coverage): every model verilated with --coverage, apart from $(BUILD).
+COV_BUILD ?= build-cov
 JOBS ?= $(shell nproc)
 FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 
@@ -7,7 +9,8 @@ FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 # hc_switch's parameters in scripts/fpga_flow.py (SWITCH_DEFAULTS).
 FPGA_SWITCH := --wrap --top hc_switch
 
-.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress lint fpga-report clean \
+.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress coverage lint formal \
+        fpga-report clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
         $(addprefix fpga-switch-,$(FPGA_BOARDS)) $(addprefix fpga-noc-,$(FPGA_BOARDS)) noc-board
 
@@ -66,6 +69,20 @@ noc-figures: build
 ## speed (scripts/stress.sh).
 stress: build
 	bash scripts/stress.sh $(BUILD)
+
+## Every formal proof (formal/*.sby, SymbiYosys with Boolector): a table of property set, engine, result
+## (proved, bounded to depth k, covered) and time (scripts/formal.py; docs/formal.md).
+formal: deps
+	python3 scripts/formal.py --out $(BUILD)/formal
+
+## Line, toggle and user coverage of the RTL over the whole RTL test run, in a build of its own
+## ($(COV_BUILD)): the totals of rtl/ per file and module group, an HTML report (lcov's genhtml).
+## (C++ at -O1 there, to compile the models with their coverage counters in less time.)
+coverage: deps
+	@cmake -S . -B $(COV_BUILD) -DCMAKE_BUILD_TYPE=Release -DHC_COVERAGE=ON "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -DNDEBUG" \
+	       >/dev/null
+	@cmake --build $(COV_BUILD) -j$(JOBS)
+	JOBS=$(JOBS) bash scripts/coverage.sh $(COV_BUILD)
 
 ## Lint alone.
 lint: deps

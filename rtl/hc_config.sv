@@ -68,6 +68,8 @@ module hc_config #(
 );
 
   localparam int unsigned Dims = hc_pkg::MaxDims;
+  /// Bits of the load-phase step counter, which stops at DeriveSteps.
+  localparam int unsigned StepW = $clog2(hc_pkg::DeriveSteps + 1);
 
   // What the registers read and the outputs show, from the load phase or from elaboration.
   hc_pkg::cfg_t cfg;
@@ -112,7 +114,7 @@ module hc_config #(
   end else begin : gen_load_phase
 
     hc_pkg::cfg_t cfg_q, cfg_d;
-    logic [5:0]  step_q, step_d;
+    logic [StepW-1:0] step_q, step_d;
     // Load-phase controls for the next step, registered.
     logic        first_q, first_d, route_we_q, route_we_d, port_we_q, port_we_d;
     logic        busy_q, busy_d;
@@ -137,7 +139,7 @@ module hc_config #(
     always_comb begin
       write  = we_i && addr_i <= hc_pkg::RegAddr;
       cfg_d  = cfg_q;
-      step_d = step_q == 6'(hc_pkg::DeriveSteps) ? step_q : step_q + 6'd1;
+      step_d = step_q == StepW'(hc_pkg::DeriveSteps) ? step_q : step_q + 1'b1;
       if (write) begin
         step_d = '0;
         unique case (addr_i)
@@ -149,9 +151,11 @@ module hc_config #(
       end
       // The same decisions as on step_d, taken on step_q so that no adder precedes them.
       first_d    = write;
-      route_we_d = !write && step_q >= 6'(hc_pkg::StepRouteWrite - 1) && step_q < 6'(hc_pkg::StepRouteWrite + 31);
-      port_we_d  = !write && step_q >= 6'(hc_pkg::StepPortWrite - 1) && step_q < 6'(hc_pkg::StepPortWrite + 15);
-      busy_d     = write || step_q < 6'(hc_pkg::DeriveSteps - 1);
+      route_we_d = !write && step_q >= StepW'(hc_pkg::StepRouteWrite - 1)
+                          && step_q < StepW'(hc_pkg::StepRouteWrite + hc_pkg::RouteEntries - 1);
+      port_we_d  = !write && step_q >= StepW'(hc_pkg::StepPortWrite - 1)
+                          && step_q < StepW'(hc_pkg::StepPortWrite + hc_pkg::MaxPorts - 1);
+      busy_d     = write || step_q < StepW'(hc_pkg::DeriveSteps - 1);
       status_d   = {busy_d, deadlock_free && !error_any_q, error_any_q, !busy_d};
       table_addr_d = route_we_q ? table_addr_q + 5'd1 : 5'd0;
     end
@@ -239,7 +243,7 @@ module hc_config #(
         .rst_ni         (rst_ni),
         .run_i          (busy_q),
         .digit_i        (step_q[3:0]),
-        .hi_i           (step_q[5]),
+        .hi_i           (step_q >= StepW'(hc_pkg::StepRouteFill + hc_pkg::TableDigits)),
         .m_i            (cfg_q.m[8*t +: 8]),
         .rho_i          (cfg_q.rho[8*t +: 8]),
         .own_i          (cfg_q.own[8*t +: 8]),

@@ -40,7 +40,7 @@ module hc_frame_rx #(
   /// Its frame bytes so far (command, payload, CRC); all ones: too many.
   output logic [LenW-1:0]           cur_len_o,
   /// The bridge's verdict on the frame being received: command, length or argument error, or ErrNone.
-  input  hc_pkg::err_e              cur_code_i,
+  input  hc_pkg::host_err_e         cur_code_i,
   /// A frame ended, good or bad (one-clock pulse; for an activity LED).
   output logic                      frame_o,
   /// A frame waits in the slot.
@@ -48,7 +48,7 @@ module hc_frame_rx #(
   /// Its command byte.
   output logic [7:0]                slot_cmd_o,
   /// Its error, ErrNone for a frame to run.
-  output hc_pkg::err_e              slot_code_o,
+  output hc_pkg::host_err_e         slot_code_o,
   /// Payload byte i (1-based) of the slot's frame in [8*(PayloadBytes-i) +: 8], kept until pop_i; while
   /// the slot is empty, the bytes of the frame being received.
   output logic [8*PayloadBytes-1:0] payload_o,
@@ -63,24 +63,24 @@ module hc_frame_rx #(
   localparam int unsigned IdleW = $clog2(TimeoutClks);
   localparam logic [LenW-1:0] TooMany = '1;
 
-  logic               esc_q, esc_d;    // the last byte was Esc
-  logic [LenW-1:0]    len_q, len_d;    // frame bytes so far, TooMany = too many
-  logic [7:0]         crc_q, crc_d;    // CRC of the frame bytes so far; 0 after a good CRC byte
-  logic [7:0]         cmd_q, cmd_d;    // first frame byte
+  logic                      esc_q, esc_d;    // the last byte was Esc
+  logic [LenW-1:0]           len_q, len_d;    // frame bytes so far, TooMany = too many
+  logic [7:0]                crc_q, crc_d;    // CRC of the frame bytes so far; 0 after a good CRC byte
+  logic [7:0]                cmd_q, cmd_d;    // first frame byte
   logic [8*PayloadBytes-1:0] buf_q, buf_d;  // frame bytes 1..PayloadBytes, byte 1 highest
-  hc_pkg::err_e       bad_q, bad_d;    // first escape, UART or overrun error in this frame
-  logic [IdleW-1:0]   idle_q, idle_d;  // clocks since the last byte of an unfinished frame
-  logic               slot_valid_q, slot_valid_d;
-  logic [7:0]         slot_cmd_q, slot_cmd_d;
-  hc_pkg::err_e       slot_code_q, slot_code_d;
-  logic [7:0]         drops_q, drops_d;  // frames dropped while the slot's frame waited
-  logic [7:0]         owed_q, owed_d;    // Overrun replies due before the next frame in the slot
-  logic               frame_end;
+  hc_pkg::host_err_e         bad_q, bad_d;    // first escape, UART or overrun error in this frame
+  logic [IdleW-1:0]          idle_q, idle_d;  // clocks since the last byte of an unfinished frame
+  logic                      slot_valid_q, slot_valid_d;
+  logic [7:0]                slot_cmd_q, slot_cmd_d;
+  hc_pkg::host_err_e         slot_code_q, slot_code_d;
+  logic [7:0]                drops_q, drops_d;  // frames dropped while the slot's frame waited
+  logic [7:0]                owed_q, owed_d;    // Overrun replies due before the next frame in the slot
+  logic                      frame_end;
 
   always_comb begin
-    logic         in_frame, byte_ok, ended, timeout, locked;
-    logic [7:0]   data;
-    hc_pkg::err_e code;
+    logic              in_frame, byte_ok, ended, timeout, locked;
+    logic [7:0]        data;
+    hc_pkg::host_err_e code;
     esc_d    = esc_q;
     len_d    = len_q;
     crc_d    = crc_q;

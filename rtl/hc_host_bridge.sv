@@ -1,8 +1,9 @@
 // Host bridge of hc_board_top: frames received as bytes (from hc_uart_rx) become configuration writes
 // and reads, router and broadcast requests on hc_node; their answers go back as reply frames (to
-// hc_uart_tx). docs/host_protocol.md is the specification. The framing (SLIP with a CRC-8, the slot
-// of one waiting frame, Overrun replies) is hc_frame_rx's and hc_frame_tx's; this module checks each
-// command's length and arguments and runs it.
+// hc_uart_tx). docs/host_protocol.md is the specification; its codes are hc_pkg's (host_cmd_e,
+// host_err_e, host_reply_e). The framing (SLIP with a CRC-8, the slot of one waiting frame, Overrun
+// replies) is hc_frame_rx's and hc_frame_tx's; this module checks each command's length and arguments
+// and runs it.
 //
 // A frame is only acted on once it is complete and checked, so a bad frame changes nothing: it is
 // answered with an error reply. Frames run one at a time, in order, each with one reply. A host that
@@ -86,11 +87,11 @@ module hc_host_bridge #(
 
   // What the executor runs: the low three bits of the command byte, or an error reply.
   localparam logic [2:0] KindError = 3'd0;
-  localparam logic [2:0] KindPing  = hc_pkg::CmdPing[2:0];
-  localparam logic [2:0] KindWrite = hc_pkg::CmdWrite[2:0];
-  localparam logic [2:0] KindRead  = hc_pkg::CmdRead[2:0];
-  localparam logic [2:0] KindRoute = hc_pkg::CmdRoute[2:0];
-  localparam logic [2:0] KindBcast = hc_pkg::CmdBcast[2:0];
+  localparam logic [2:0] KindPing  = 3'(hc_pkg::CmdPing);
+  localparam logic [2:0] KindWrite = 3'(hc_pkg::CmdWrite);
+  localparam logic [2:0] KindRead  = 3'(hc_pkg::CmdRead);
+  localparam logic [2:0] KindRoute = 3'(hc_pkg::CmdRoute);
+  localparam logic [2:0] KindBcast = 3'(hc_pkg::CmdBcast);
   localparam int unsigned PayloadBytes = 4;
 
   typedef enum logic [1:0] {
@@ -103,7 +104,7 @@ module hc_host_bridge #(
   // The frame receiver, and the checks of the frame it is receiving: command, length, arguments.
   logic [7:0]                cur_cmd, slot_cmd;
   logic [2:0]                cur_len;
-  hc_pkg::err_e              cur_code, slot_code;
+  hc_pkg::host_err_e         cur_code, slot_code;
   logic                      slot_valid, owed, pop, take_overrun;
   logic [8*PayloadBytes-1:0] buf_q;  // frame bytes 1..4, byte 1 in [31:24]; the slot's payload
   logic [4:0]                unused_slot_cmd;  // good commands differ in their low three bits
@@ -154,13 +155,13 @@ module hc_host_bridge #(
   );
 
   // Executor: runs the command in the slot, then sends its reply frame.
-  ex_state_e    state_q, state_d;
-  logic [2:0]   kind_q, kind_d;
-  hc_pkg::err_e code_q, code_d;
-  logic [15:0]  rdata_q, rdata_d;  // read data, or ping flags, captured when run
-  logic         reply_done;
-  logic [4:0]   idx, last;
-  logic [7:0]   body, good, errors;
+  ex_state_e         state_q, state_d;
+  logic [2:0]        kind_q, kind_d;
+  hc_pkg::host_err_e code_q, code_d;
+  logic [15:0]       rdata_q, rdata_d;  // read data, or ping flags, captured when run
+  logic              reply_done;
+  logic [4:0]        idx, last;
+  logic [7:0]        body, good, errors;
 
   always_comb begin
     state_d      = state_q;
@@ -235,7 +236,7 @@ module hc_host_bridge #(
       5'd1: begin
         unique case (kind_q)
           KindError: body = {4'd0, code_q};
-          KindPing:  body = hc_pkg::ProtocolVersion;
+          KindPing:  body = hc_pkg::HostVersion;
           KindRead:  body = rdata_q[15:8];
           KindRoute: body = {route_resp_port_i, 2'b00, route_resp_status_i};
           KindBcast: body = {7'd0, bcast_resp_error_i};

@@ -47,9 +47,9 @@ module hc_noc_bridge #(
 
   // What the executor runs: the low three bits of the command byte, or an error reply.
   localparam logic [2:0] KindError = 3'd0;
-  localparam logic [2:0] KindPing  = hc_pkg::CmdPing[2:0];
-  localparam logic [2:0] KindWrite = hc_pkg::CmdNetWrite[2:0];
-  localparam logic [2:0] KindRead  = hc_pkg::CmdNetRead[2:0];
+  localparam logic [2:0] KindPing  = 3'(hc_pkg::CmdPing);
+  localparam logic [2:0] KindWrite = 3'(hc_pkg::CmdNetWrite);
+  localparam logic [2:0] KindRead  = 3'(hc_pkg::CmdNetRead);
   localparam int unsigned PayloadBytes = 5;
   localparam int unsigned LenW = $clog2(PayloadBytes + 4);
 
@@ -62,7 +62,7 @@ module hc_noc_bridge #(
   // The frame receiver, and the checks of the frame it is receiving: command, length, arguments.
   logic [7:0]                cur_cmd, slot_cmd;
   logic [LenW-1:0]           cur_len;
-  hc_pkg::err_e              cur_code, slot_code;
+  hc_pkg::host_err_e         cur_code, slot_code;
   logic                      slot_valid, owed, pop, take_overrun;
   logic [8*PayloadBytes-1:0] buf_q;  // net write: address, data (byte 1 in [39:32]); net read: node, address
   logic [4:0]                unused_slot_cmd;  // good commands differ in their low three bits
@@ -110,13 +110,13 @@ module hc_noc_bridge #(
   );
 
   // Executor: runs the command in the slot, then sends its reply frame.
-  ex_state_e    state_q, state_d;
-  logic [2:0]   kind_q, kind_d;
-  hc_pkg::err_e code_q, code_d;
-  logic [31:0]  rdata_q, rdata_d;  // read data, or ping flags, captured when run
-  logic         reply_done;
-  logic [2:0]   idx, last;
-  logic [7:0]   body, good, errors;
+  ex_state_e         state_q, state_d;
+  logic [2:0]        kind_q, kind_d;
+  hc_pkg::host_err_e code_q, code_d;
+  logic [31:0]       rdata_q, rdata_d;  // read data, or ping flags, captured when run
+  logic              reply_done;
+  logic [2:0]        idx, last;
+  logic [7:0]        body, good, errors;
 
   always_comb begin
     state_d      = state_q;
@@ -159,7 +159,7 @@ module hc_noc_bridge #(
     endcase
     unique case (idx)
       3'd0:    body = kind_q == KindError ? hc_pkg::ReplyError : {5'b10000, kind_q};
-      3'd1:    body = kind_q == KindError ? {4'd0, code_q} : kind_q == KindPing ? hc_pkg::ProtocolVersion : rdata_q[31:24];
+      3'd1:    body = kind_q == KindError ? {4'd0, code_q} : kind_q == KindPing ? hc_pkg::HostVersion : rdata_q[31:24];
       3'd2:    body = kind_q == KindPing ? rdata_q[7:0] : rdata_q[23:16];
       3'd3:    body = kind_q == KindPing ? good : rdata_q[15:8];
       default: body = kind_q == KindPing ? errors : rdata_q[7:0];

@@ -9,18 +9,35 @@ package hc_pkg;
   /// Ports per node.
   localparam int unsigned MaxPorts = 16;
 
-  /// Clocks from the last configuration write until the unit is ready again (load phase).
-  localparam int unsigned DeriveSteps = 55;
-  /// Load-phase step at which the routing tables start filling (v = step - 16 in stage 1; the
-  /// per-dimension constants are valid from step 6).
-  localparam int unsigned StepRouteFill = 16;
+  // The load-phase schedule (hc_config): the steps below follow from the pipelines' depths.
+  /// Load-phase step from which hc_dim_constants' outputs are valid: one ROM lookup per dimension,
+  /// address registered at step i + 1 and output at step i + 2, then the running totals.
+  localparam int unsigned StepConstants = MaxDims + 3;
+  /// Stages of the routing-table fill pipeline (hc_route_fill): the entry of the digit fed at step s
+  /// is written at step s + RouteFillStages.
+  localparam int unsigned RouteFillStages = 7;
+  /// Stages of the port-table pipeline (hc_port_table): port p fed at step s is written at s + 4.
+  localparam int unsigned PortFillStages = 4;
+  /// Digits of one dimension in a routing table: every value of a 4-bit digit.
+  localparam int unsigned TableDigits = 16;
+  /// Entries of each routing table: two dimensions (1 and 2, or 3 and 4).
+  localparam int unsigned RouteEntries = 2 * TableDigits;
+  /// Load-phase step at which the routing tables start filling: the first step at or after
+  /// StepConstants that is a multiple of TableDigits, so that the step's low bits are the digit fed
+  /// (v = step - StepRouteFill in stage 1).
+  localparam int unsigned StepRouteFill = (StepConstants + TableDigits - 1) / TableDigits * TableDigits;
   /// Load-phase step at which routing-table entry 0 is written (entry {hi, v} at StepRouteWrite +
-  /// 16 hi + v; the last at StepRouteWrite + 31).
-  localparam int unsigned StepRouteWrite = StepRouteFill + 7;
-  /// Load-phase step at which the port table starts filling (p = step - 16 in stage 1).
-  localparam int unsigned StepPortFill = 16;
+  /// TableDigits hi + v).
+  localparam int unsigned StepRouteWrite = StepRouteFill + RouteFillStages;
+  /// Load-phase step at which the port table starts filling (p = step - StepPortFill in stage 1).
+  localparam int unsigned StepPortFill = StepRouteFill;
   /// Load-phase step at which port-table entry 0 is written (entry p at StepPortWrite + p).
-  localparam int unsigned StepPortWrite = StepPortFill + 4;
+  localparam int unsigned StepPortWrite = StepPortFill + PortFillStages;
+  /// Clocks from the last configuration write until the unit is ready again (load phase): one after
+  /// the last table entry is written.
+  localparam int unsigned DeriveSteps /*verilator public*/ =
+      StepRouteWrite + RouteEntries > StepPortWrite + MaxPorts ? StepRouteWrite + RouteEntries
+                                                               : StepPortWrite + MaxPorts;
 
   /// Configuration register addresses (docs/registers.md).
   typedef enum logic [3:0] {
@@ -44,6 +61,66 @@ package hc_pkg;
 
   /// Value of RegId: "HC".
   localparam logic [15:0] IdValue = 16'h4843;
+
+  // ---------------------------------------------------------------------------------------------
+  // The host protocol of the board tops (docs/host_protocol.md): SLIP framing with a CRC-8, the codes
+  // of hc_frame_rx, hc_frame_tx, hc_host_bridge and hc_noc_bridge. The host's sim/host/protocol.h is
+  // checked against them by the test run (BoardCodes.*).
+
+  /// SLIP codes (RFC 1055).
+  typedef enum logic [7:0] {
+    SlipEnd    = 8'hC0,  ///< opens and closes every frame; never inside one
+    SlipEsc    = 8'hDB,  ///< escape
+    SlipEscEnd = 8'hDC,  ///< Esc EscEnd stands for End
+    SlipEscEsc = 8'hDD   ///< Esc EscEsc stands for Esc
+  } slip_e /*verilator public*/;
+
+  /// Command bytes of requests; a good reply starts with the command byte with bit 7 set. Ping is
+  /// answered by both tops, 0x02..0x05 by hc_board_top, 0x06 and 0x07 by hc_noc_board_top.
+  typedef enum logic [7:0] {
+    CmdPing     = 8'h01,  ///< no payload; reply: version, flags, good frames, error replies
+    CmdWrite    = 8'h02,  ///< register address, data; reply: nothing
+    CmdRead     = 8'h03,  ///< register address; reply: data
+    CmdRoute    = 8'h04,  ///< dst, avail; reply: port << 4 | status
+    CmdBcast    = 8'h05,  ///< origin << 7 | wd, in_port << 4 | wc; reply: error, send, 16 x (wd << 4 | wc)
+    CmdNetWrite = 8'h06,  ///< net_reg_e register, data (4); reply: nothing
+    CmdNetRead  = 8'h07   ///< node, net_reg_e or node_reg_e register; reply: data (4)
+  } host_cmd_e /*verilator public*/;
+
+  /// Error codes of an error reply, and ErrNone.
+  typedef enum logic [3:0] {
+    ErrNone     = 4'h0,  ///< no error
+    ErrCrc      = 4'h1,  ///< the CRC does not match
+    ErrLength   = 4'h2,  ///< wrong number of frame bytes for the command
+    ErrCommand  = 4'h3,  ///< unknown command byte
+    ErrArgument = 4'h4,  ///< an argument out of range (a register or node that does not exist), or reserved bits set
+    ErrEscape   = 4'h5,  ///< Esc followed by something other than EscEnd or EscEsc
+    ErrUart     = 4'h6,  ///< a byte of the frame had a low stop bit
+    ErrTimeout  = 4'h7,  ///< the frame stopped without its closing End
+    ErrOverrun  = 4'h8   ///< the frame arrived while an earlier one still waited to run: dropped
+  } host_err_e /*verilator public*/;
+
+  /// Fixed bytes of replies.
+  typedef enum logic [7:0] {
+    HostVersion = 8'h01,  ///< the protocol version, in the ping reply
+    ReplyError  = 8'hFE   ///< first byte of an error reply; the second is the host_err_e code
+  } host_reply_e /*verilator public*/;
+
+  /* verilator lint_off UNUSEDPARAM */  // read by the board tops only, not by the node or the switch
+  /// Bit times without a byte after which a frame being received is dropped (ErrTimeout).
+  localparam int unsigned FrameTimeoutBits /*verilator public*/ = 1024;
+  /// Value of the network board's NetId register: "HCNB".
+  localparam logic [31:0] NetIdValue /*verilator public*/ = 32'h4843_4E42;
+  /* verilator lint_on UNUSEDPARAM */
+
+  /// CRC-8, polynomial x^8 + x^2 + x + 1 (0x07), initial value 0, most significant bit first: the CRC
+  /// after one more byte.
+  function automatic logic [7:0] crc8(input logic [7:0] crc, input logic [7:0] data);
+    logic [7:0] c;
+    c = crc ^ data;
+    for (int unsigned i = 0; i < 8; i++) c = c[7] ? {c[6:0], 1'b0} ^ 8'h07 : {c[6:0], 1'b0};
+    crc8 = c;
+  endfunction
 
   /// Router response.
   typedef enum logic [1:0] {
@@ -456,61 +533,6 @@ package hc_pkg;
   endfunction
 
   // ---------------------------------------------------------------------------------------------
-  // The host protocol of the board tops (docs/host_protocol.md): SLIP framing with a CRC-8.
-
-  /// SLIP codes (RFC 1055).
-  typedef enum logic [7:0] {
-    SlipEnd    = 8'hC0,  ///< opens and closes every frame; never inside one
-    SlipEsc    = 8'hDB,  ///< escape
-    SlipEscEnd = 8'hDC,  ///< Esc EscEnd stands for End
-    SlipEscEsc = 8'hDD   ///< Esc EscEsc stands for Esc
-  } slip_e;
-
-  /// Command bytes; a good reply's first byte is the command byte with bit 7 set.
-  typedef enum logic [7:0] {
-    CmdPing     = 8'h01,  ///< both tops: version, flags, good frames, error replies
-    CmdWrite    = 8'h02,  ///< hc_board_top: a node register
-    CmdRead     = 8'h03,  ///< hc_board_top: a node register
-    CmdRoute    = 8'h04,  ///< hc_board_top: a router request
-    CmdBcast    = 8'h05,  ///< hc_board_top: a broadcast request
-    CmdNetWrite = 8'h06,  ///< hc_noc_board_top: a global register of the network on the board
-    CmdNetRead  = 8'h07   ///< hc_noc_board_top: a global register, or a counter of one node
-  } cmd_e;
-
-  /* verilator lint_off UNUSEDPARAM */  // read by the board tops only, not by the node or the switch
-  /// Bit times without a byte after which a frame being received is dropped (ErrTimeout).
-  localparam int unsigned FrameTimeoutBits = 1024;
-  /// Value of the network board's NetId register: "HCNB".
-  localparam logic [31:0] NetIdValue = 32'h4843_4E42;
-  /// First byte of an error reply.
-  localparam logic [7:0] ReplyError = 8'hFE;
-  /// Protocol version, in the ping reply.
-  localparam logic [7:0] ProtocolVersion = 8'h01;
-  /* verilator lint_on UNUSEDPARAM */
-
-  /// Error codes of an error reply, in the order docs/host_protocol.md lists the checks.
-  typedef enum logic [3:0] {
-    ErrNone     = 4'h0,  ///< no error
-    ErrCrc      = 4'h1,  ///< the CRC does not match
-    ErrLength   = 4'h2,  ///< wrong number of frame bytes for the command
-    ErrCommand  = 4'h3,  ///< unknown command byte
-    ErrArgument = 4'h4,  ///< an argument out of range, or reserved bits set
-    ErrEscape   = 4'h5,  ///< Esc followed by something other than EscEnd or EscEsc
-    ErrUart     = 4'h6,  ///< a byte of the frame had a low stop bit
-    ErrTimeout  = 4'h7,  ///< the frame stopped without its closing End
-    ErrOverrun  = 4'h8   ///< the frame arrived while an earlier one waited: it was dropped
-  } err_e;
-
-  /// CRC-8, polynomial x^8 + x^2 + x + 1 (0x07), initial value 0, most significant bit first: the CRC
-  /// after one more byte.
-  function automatic logic [7:0] crc8(input logic [7:0] crc, input logic [7:0] data);
-    logic [7:0] c;
-    c = crc ^ data;
-    for (int unsigned i = 0; i < 8; i++) c = c[7] ? {c[6:0], 1'b0} ^ 8'h07 : {c[6:0], 1'b0};
-    crc8 = c;
-  endfunction
-
-  // ---------------------------------------------------------------------------------------------
   // The network on a board (hc_noc_board_top, docs/noc_board.md): traffic generators and checkers.
 
   /// Bits of the traffic generators' LFSRs.
@@ -583,7 +605,7 @@ package hc_pkg;
     NetSwitch   = 8'h0D,  ///< R [7:0] DataW, [11:8] MaxLen, [15:12] Vcs, [23:16] BufDepth
     NetWidths   = 8'h0E,  ///< R [7:0] SeqW, [15:8] TsW, [23:16] CycW, [31:24] CntW
     NetId       = 8'h0F   ///< R NetIdValue
-  } net_reg_e;
+  } net_reg_e /*verilator public*/;
 
   /// Per-node counters of hc_noc_board_top (CmdNetRead with a node number), CntW bits each.
   typedef enum logic [7:0] {
@@ -596,7 +618,7 @@ package hc_pkg;
     NodeLatSumHi  = 8'h16,  ///< the same, bits 63..32
     NodeLatMax    = 8'h17,  ///< the largest latency of a packet received
     NodePendMax   = 8'h18   ///< the most packets that waited in the node's source at once
-  } node_reg_e;
+  } node_reg_e /*verilator public*/;
 
   /// Whether (node, addr) names a register of hc_noc_board_top with `nodes` nodes: a global one (any
   /// node byte), or a counter of a node below `nodes`; for a write, a writable global one.
@@ -613,7 +635,7 @@ package hc_pkg;
     RunGen   = 3'd2,  ///< the window: the generators create packets
     RunDrain = 3'd3,  ///< no more packets created; the sources and the network empty
     RunDone  = 3'd4   ///< everything delivered, the counters final
-  } run_state_e;
+  } run_state_e /*verilator public*/;
 
   /// The checks of a received flit (bits of the NodeErrors causes).
   typedef enum logic [2:0] {

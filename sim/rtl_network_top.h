@@ -22,8 +22,13 @@ class RtlNetworkTop : public noc::NocDut {
   RtlNetworkTop(const Hypercycle& g, const noc::NocParams& p)
       : nodes_(g.nodes()), degree_(g.degree()), vcs_(p.vcs), params_(p) {
     Top& t = dev_.io();
+    t.clk_i = 0;
     t.rst_ni = 0;
-    for (Node x = 0; x < nodes_; ++x) set_field(t.ej_ready_i, x, 1, 1);
+    t.cfg_we_i = 0;  // every input idle: they start random with +verilator+rand+reset+2
+    for (Node x = 0; x < nodes_; ++x) {
+      set_field(t.inj_valid_i, x, 1, 0);
+      set_field(t.ej_ready_i, x, 1, 1);
+    }
     dev_.tick();
     dev_.tick();
     t.rst_ni = 1;

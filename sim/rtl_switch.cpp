@@ -20,7 +20,7 @@ noc::NocParams RtlSwitch::params() {
   return p;
 }
 
-RtlSwitch::RtlSwitch(VerilatedContext* context) : dev_(context) { reset(); }
+RtlSwitch::RtlSwitch(VerilatedContext* context, const char* name) : dev_(context, name) { reset(); }
 
 void RtlSwitch::reset() {
   Vhc_switch& t = io();
@@ -29,6 +29,8 @@ void RtlSwitch::reset() {
   t.cfg_we_i = 0;
   t.inj_valid_i = 0;
   t.ej_ready_i = 1;
+  t.in_valid_i = 0;  // no flit and no credit from the neighbours (inputs start random with rand-reset)
+  t.out_crd_valid_i = 0;
   tick();
   tick();
   t.rst_ni = 1;

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "Vhc_node.h"
+#include "Vhc_node_hc_pkg.h"
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
 #include "cpp_model/tests/seed.h"
@@ -16,7 +17,7 @@
 namespace hc::rtl {
 namespace {
 
-constexpr int kDeriveSteps = 55;  // hc_pkg::DeriveSteps
+constexpr int kDeriveSteps = Vhc_node_hc_pkg::DeriveSteps;  // computed in hc_pkg from the schedule
 constexpr int kStatusRegs[] = {kRegStatus, kRegError, kRegTotals, kRegDiameter, kRegA,
                                kRegK,      kRegDegree, kRegPortBase, kRegId};
 
@@ -35,6 +36,16 @@ TEST(RtlConfig, ResetStateIsAnInvalidConfiguration) {
   EXPECT_EQ(node.read(kRegId), 0x4843);
   EXPECT_EQ(node.route({0, 0xFFFF}), (RouteResponse{kError, 0}));
   EXPECT_TRUE(node.bcast({true, 0, 0, 0}).error);
+}
+
+TEST(RtlConfig, ResetValuesAreTheRegisterMaps) {
+  RtlNode node;
+  for (int addr = 0; addr < kRegCount; ++addr) EXPECT_EQ(node.read(addr), kRegResets[addr]) << kRegNames[addr];
+}
+
+TEST(RtlConfig, LoadPhaseWithinItsTarget) {
+  // docs/registers.md: ready again at most 64 clocks after the last write.
+  EXPECT_LE(kDeriveSteps, 64);
 }
 
 TEST(RtlConfig, ReadBackAndReadyExactlyDeriveStepsAfterTheLastWrite) {

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "sim/verilated_env.h"
 #include "verilated.h"
 
 namespace hc::host {
@@ -25,18 +26,23 @@ class BoardPins {
   virtual uint8_t leds() const = 0;
 };
 
-/// The pins of a verilated top Top, built with assertions on.
+/// The pins of a verilated top Top, built with assertions on and the plusargs of HC_VERILATOR_ARGS
+/// (sim/verilated_env.h); a coverage build writes its coverage when the pins go.
 template <class Top>
 class VerilatedPins : public BoardPins {
  public:
   explicit VerilatedPins(std::string name) : name_(std::move(name)), context_(std::make_unique<VerilatedContext>()) {
+    hc::rtl::apply_env_args(*context_);
     context_->assertOn(true);
     top_ = std::make_unique<Top>(context_.get());
     top_->clk_i = 0;
     top_->uart_rx_i = 1;
     top_->eval();
   }
-  ~VerilatedPins() override { top_->final(); }
+  ~VerilatedPins() override {
+    top_->final();
+    hc::rtl::write_coverage(*context_);
+  }
   const std::string& name() const override { return name_; }
   void set_rx(bool level) override { top_->uart_rx_i = level; }
   bool tx() const override { return top_->uart_tx_o != 0; }

@@ -1,6 +1,7 @@
 // The host protocol of the board tops (docs/host_protocol.md): the codes shared by the host driver,
-// the board simulation and the tests (hc_pkg's cmd_e, err_e, net_reg_e, node_reg_e), and
-// hc_board_top's checks of a received frame.
+// the board simulation and the tests, and hc_board_top's checks of a received frame. The codes are
+// hc_pkg's (slip_e, host_cmd_e, host_err_e, net_reg_e, node_reg_e, run_state_e);
+// tb/test_board_codes.cpp checks that these agree.
 #pragma once
 
 #include <cstdint>
