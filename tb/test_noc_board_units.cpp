@@ -13,6 +13,7 @@
 #include "cpp_model/noc/board_traffic.h"
 #include "cpp_model/tests/seed.h"
 #include "sim/noc_bits.h"
+#include "sim/verilated_env.h"
 
 namespace hc::rtl {
 namespace {
@@ -61,6 +62,7 @@ void expect_generator(const BoardTraffic& t, int64_t clocks, uint64_t seed, cons
   const noc::NocParams p = params(kTorus, 40);
   noc::BoardGenerator model(kTorus, p, noc::BoardWidths{}, t, kGenNode);
   VerilatedContext context;
+  apply_env_args(context);  // HC_VERILATOR_ARGS: random registers at start (RandomReset.*)
   context.assertOn(true);
   Vhc_noc_tgen dut(&context);
   std::mt19937_64 rng(seed);
@@ -95,6 +97,7 @@ void expect_generator(const BoardTraffic& t, int64_t clocks, uint64_t seed, cons
   EXPECT_EQ(dut.sent_flits_o, c.sent_flits);
   EXPECT_EQ(dut.pend_max_o, c.pend_max);
   EXPECT_GT(offers, clocks / 10);
+  write_coverage(context);
 }
 
 TEST(NocBoardUnits, GeneratorOffersTheModelsFlits) {
@@ -142,6 +145,7 @@ void expect_checker(const BoardTraffic& t, const std::vector<noc::Flit>& flits, 
   const noc::NocParams p = params(kRing, 30);
   noc::BoardChecker model(kRing, p, noc::BoardWidths{}, t, kCheckNode);
   VerilatedContext context;
+  apply_env_args(context);  // HC_VERILATOR_ARGS: random registers at start (RandomReset.*)
   context.assertOn(true);
   Vhc_noc_tcheck dut(&context);
   dut.rst_ni = 0;
@@ -176,6 +180,7 @@ void expect_checker(const BoardTraffic& t, const std::vector<noc::Flit>& flits, 
     EXPECT_EQ(c.causes, 0u);
   }
   EXPECT_EQ(c.causes & want_causes, want_causes);
+  write_coverage(context);
 }
 
 TEST(NocBoardUnits, CheckerCountsAndCatchesWhatTheModelDoes) {
