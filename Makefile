@@ -12,13 +12,13 @@ FPGA_SWITCH := --wrap --top hc_switch
 .PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress coverage lint formal \
         fpga-report clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
-        $(addprefix fpga-switch-,$(FPGA_BOARDS))
+        $(addprefix fpga-switch-,$(FPGA_BOARDS)) $(addprefix fpga-noc-,$(FPGA_BOARDS)) noc-board
 
 ## Every target with what it does (from the comments above each in this Makefile).
 help:
 	@awk '/^## /{text = text (text ? " " : "") substr($$0, 4); next} \
 	      /^[a-z$$][^:=]*:/ && text {split($$0, t, ":"); name = t[1]; \
-	        if (name ~ /^\$$\(/) name = "fpga-[node-|switch-]BOARD"; printf "  %-32s %s\n", name, text} {text = ""}' $(MAKEFILE_LIST)
+	        if (name ~ /^\$$\(/) name = "fpga-[node-|switch-|noc-]BOARD"; printf "  %-32s %s\n", name, text} {text = ""}' $(MAKEFILE_LIST)
 
 ## Installs what the build and the flows need and is missing (scripts/bootstrap.sh).
 deps:
@@ -89,13 +89,21 @@ lint: deps
 	bash scripts/lint.sh
 
 ## FPGA flows: the board top (fpga-BOARD), the bare node between registers (fpga-node-BOARD), the
-## switch of a 2-D torus between registers (fpga-switch-BOARD; its Fmax against the board's target).
+## switch of a 2-D torus between registers (fpga-switch-BOARD; its Fmax against the board's target), the
+## network on a board (fpga-noc-BOARD, docs/noc_board.md).
 $(addprefix fpga-,$(FPGA_BOARDS)): fpga-%: deps
 	python3 scripts/fpga_flow.py $*
 $(addprefix fpga-node-,$(FPGA_BOARDS)): fpga-node-%: deps
 	python3 scripts/fpga_flow.py $* --wrap --top hc_node --seeds 1,2,3
 $(addprefix fpga-switch-,$(FPGA_BOARDS)): fpga-switch-%: deps
 	python3 scripts/fpga_flow.py $* $(FPGA_SWITCH) --timing-allow-fail --out $(BUILD)/fpga/$*-switch
+$(addprefix fpga-noc-,$(FPGA_BOARDS)): fpga-noc-%: deps
+	python3 scripts/fpga_flow.py $* --top hc_noc_board_top --out $(BUILD)/fpga/$*-noc
+
+## The network on a board without a board: hc-board-sim --top hc_noc_board_top and a rate sweep of
+## hypercycle-rtl board noc against it, compared with the model (docs/noc_board.md).
+noc-board: build
+	bash scripts/noc_board_demo.sh $(BUILD)
 
 ## Markdown table of every flow run so far.
 fpga-report:

@@ -19,5 +19,13 @@ rtl/hc_switch.sv
 rtl/hc_network.sv
 rtl/hc_uart_rx.sv
 rtl/hc_uart_tx.sv
+rtl/hc_frame_rx.sv
+rtl/hc_frame_tx.sv
 rtl/hc_host_bridge.sv
+rtl/hc_board_io.sv
 rtl/hc_board_top.sv
+rtl/hc_noc_tgen.sv
+rtl/hc_noc_tcheck.sv
+rtl/hc_noc_ctrl.sv
+rtl/hc_noc_bridge.sv
+rtl/hc_noc_board_top.sv

@@ -1,8 +1,5 @@
-// Board top: one hc_node behind a UART host bridge (docs/host_protocol.md), with a power-on reset
-// and three status LEDs. The board has no reset pin: a counter that starts at 0 when the FPGA is
-// configured (iCE40, ECP5 and Gowin bitstreams honour register initial values) holds the design in
-// reset for 2^PorBits clocks; its release passes a two-flop synchroniser and becomes the
-// synchronous active-low reset of everything else.
+// Board top: one hc_node behind a UART host bridge (docs/host_protocol.md), with the power-on reset,
+// the UART and three status LEDs of hc_board_io.
 //
 // LEDs: ok = the configuration is derived and valid; err = the configuration is invalid (also
 // after power-up, until a valid one is written); act = lit for 2^ceil(log2(ClkHz / 20)) clocks
@@ -32,60 +29,11 @@ module hc_board_top #(
   output logic led_act_o
 );
 
-  localparam int unsigned ClksPerBit = ClkHz / Baud;
-  /// A frame being received is dropped after this many bit times without a byte.
-  localparam int unsigned TimeoutBits = 1024;
-  /// The activity LED stays lit for 2^ActW clocks after a frame (at least 50 ms: 87 ms at 12 MHz).
-  localparam int unsigned ActW = $clog2(ClkHz / 20);
-  /// Power-on reset: 2^PorBits clocks (21 us at 12 MHz).
-  localparam int unsigned PorBits = 8;
-
-  // Power-on reset and its synchroniser: no reset of their own, they start from the bitstream.
-  logic [PorBits-1:0] por_q = '0;
-  logic [PorBits-1:0] por_d;
-  logic [1:0]         rst_sync_q = 2'b00;
-  logic [1:0]         rst_sync_d;
-  logic               rst_n;
-
-  assign por_d      = &por_q ? por_q : por_q + 1'b1;
-  assign rst_sync_d = {rst_sync_q[0], &por_q};
-  assign rst_n      = rst_sync_q[1];
-
-  always_ff @(posedge clk_i) begin
-    por_q      <= por_d;
-    rst_sync_q <= rst_sync_d;
-  end
-
-  // UART.
-  logic       rx_valid, rx_frame_err, tx_valid, tx_ready;
+  logic       rst_n, frame, rx_valid, rx_frame_err, tx_valid, tx_ready;
   logic [7:0] rx_data, tx_data;
 
-  hc_uart_rx #(
-    .ClkHz (ClkHz),
-    .Baud  (Baud)
-  ) i_uart_rx (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_n),
-    .rx_i        (uart_rx_i),
-    .valid_o     (rx_valid),
-    .data_o      (rx_data),
-    .frame_err_o (rx_frame_err)
-  );
-
-  hc_uart_tx #(
-    .ClkHz (ClkHz),
-    .Baud  (Baud)
-  ) i_uart_tx (
-    .clk_i   (clk_i),
-    .rst_ni  (rst_n),
-    .valid_i (tx_valid),
-    .ready_o (tx_ready),
-    .data_i  (tx_data),
-    .tx_o    (uart_tx_o)
-  );
-
   // The bridge and the node.
-  logic                  frame, cfg_we, cfg_ready, cfg_error;
+  logic                  cfg_we, cfg_ready, cfg_error;
   logic [3:0]            cfg_addr;
   logic [15:0]           cfg_wdata, cfg_rdata;
   logic                  route_req_valid, route_req_ready, route_resp_valid, route_resp_ready;
@@ -100,7 +48,7 @@ module hc_board_top #(
   logic [47:0]           bcast_resp_wd, bcast_resp_wc;
 
   hc_host_bridge #(
-    .TimeoutClks (TimeoutBits * ClksPerBit)
+    .TimeoutClks (hc_pkg::FrameTimeoutBits * (ClkHz / Baud))
   ) i_bridge (
     .clk_i               (clk_i),
     .rst_ni              (rst_n),
@@ -172,38 +120,28 @@ module hc_board_top #(
     .bcast_resp_wc_o     (bcast_resp_wc)
   );
 
-  // LEDs, registered, in the board's polarity. The activity counter counts down from all ones
-  // while its top bit is set, which is the LED.
-  logic [ActW:0] act_q, act_d;
-  logic [2:0]    led_q, led_d;
-
-  always_comb begin
-    act_d = frame ? '1 : act_q[ActW] ? act_q - 1'b1 : act_q;
-    led_d = {act_q[ActW], cfg_error, cfg_ready && !cfg_error} ^ {3{LedActiveLow}};
-  end
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_n) begin
-      act_q <= '0;
-      led_q <= {3{LedActiveLow}};
-    end else begin
-      act_q <= act_d;
-      led_q <= led_d;
-    end
-  end
-
-  assign led_ok_o  = led_q[0];
-  assign led_err_o = led_q[1];
-  assign led_act_o = led_q[2];
-
-  // Parameters out of range stop elaboration.
-  if (ClksPerBit < 4) begin : gen_bad_baud
-    $error("hc_board_top: ClkHz / Baud = %0d, at least 4 needed", ClksPerBit);
-  end
-
-`ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  ResetHeldUntilPorDone: assert property (rst_n |-> &por_q);
-`endif
+  hc_board_io #(
+    .ClkHz        (ClkHz),
+    .Baud         (Baud),
+    .LedActiveLow (LedActiveLow)
+  ) i_io (
+    .clk_i          (clk_i),
+    .uart_rx_i      (uart_rx_i),
+    .uart_tx_o      (uart_tx_o),
+    .led_ok_o       (led_ok_o),
+    .led_err_o      (led_err_o),
+    .led_act_o      (led_act_o),
+    .rst_no         (rst_n),
+    .rx_valid_o     (rx_valid),
+    .rx_data_o      (rx_data),
+    .rx_frame_err_o (rx_frame_err),
+    .tx_valid_i     (tx_valid),
+    .tx_ready_o     (tx_ready),
+    .tx_data_i      (tx_data),
+    .frame_i        (frame),
+    .busy_i         (1'b0),
+    .ok_i           (cfg_ready && !cfg_error),
+    .err_i          (cfg_error)
+  );
 
 endmodule

@@ -7,10 +7,12 @@ Usage:
   scripts/fpga_flow.py BOARD --ooc  --top MODULE [--param NAME=VALUE ...]   # top without board pins
 
 Board run (default): reads every RTL file listed in rtl/files.f (one path a line, relative to the
-repository root), synthesises MODULE (default hc_board_top; ClkHz and LedActiveLow default to the
-board's clock and LED polarity), places and routes it with the board's pins and clock constraint
-from constraints/, and packs the bitstream. hc_switch's parameters default to the switch of a 2-D
-torus with 32-bit flits (SWITCH_DEFAULTS); --param overrides any of them.
+repository root), synthesises MODULE (default hc_board_top; for hc_board_top and hc_noc_board_top,
+ClkHz and LedActiveLow default to the board's clock and LED polarity), places and routes it with the
+board's pins and clock constraint from constraints/ (both tops have the same pins), and packs the
+bitstream. hc_switch's parameters default to the switch of a 2-D torus with 32-bit flits
+(SWITCH_DEFAULTS), hc_noc_board_top's to the board's network (NOC_DEFAULTS); --param overrides any of
+them.
 
 --wrap: out-of-context Fmax of MODULE alone. The flow generates a register-to-register wrapper
 (hc_fpga_wrap) in which a scan chain of flip-flops drives every input of MODULE and every output
@@ -57,6 +59,18 @@ WRAP_TOP = "hc_fpga_wrap"
 # hc_switch's parameters in a flow where --param does not set them: the switch of a 2-D torus (4 network
 # ports and the local one) with 32-bit flits, 2 virtual channels and 8-flit FIFOs.
 SWITCH_DEFAULTS = {"Dims": "2", "NumPorts": "4", "Vcs": "2", "BufDepth": "8", "MaxLen": "8", "DataW": "32"}
+# hc_noc_board_top's network per board where --param does not set it (docs/noc_board.md): on the iCE40
+# boards the ring of four G(4; 1) (the configuration hc-board-sim runs, sim/host/CMakeLists.txt), on the
+# ULX3S the 4x4 torus G(4,4; 1,1). DataW is the header, a time stamp of 12 bits and the sequence number.
+NOC_RING4 = {"Dims": "1", "M": "16'h0004", "Rho": "16'h0001", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
+             "DataW": "30", "CntW": "24"}
+NOC_DEFAULTS = {
+    "icebreaker": NOC_RING4,
+    "hx8k": NOC_RING4,
+    "ulx3s": {"Dims": "2", "M": "16'h0044", "Rho": "16'h0011", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
+              "DataW": "40", "CntW": "32"},
+    "tangnano9k": NOC_RING4,
+}
 
 
 @dataclass(frozen=True)
@@ -530,7 +544,10 @@ def main(argv: List[str]) -> int:
     if top == "hc_switch":
         for name, value in SWITCH_DEFAULTS.items():
             params.setdefault(name, value)
-    if mode == "board" and top == "hc_board_top":
+    if top == "hc_noc_board_top":
+        for name, value in NOC_DEFAULTS[args.board].items():
+            params.setdefault(name, value)
+    if mode == "board" and top in ("hc_board_top", "hc_noc_board_top"):
         params.setdefault("ClkHz", str(round(board.clock_mhz * 1e6)))
         params.setdefault("LedActiveLow", "1" if board.led_active_low else "0")
         if params["ClkHz"] != str(round(board.clock_mhz * 1e6)):

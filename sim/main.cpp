@@ -37,12 +37,14 @@ int main(int argc, char** argv) {
       with_waves(noc_sweep_command(rtl_noc)),
       with_waves(replay_command()),
       board_command(),
+      board_noc_command(),
   };
   return run_program("hypercycle-rtl",
                      "The verilated router and broadcast weight unit (rtl/hc_node.sv) deciding at every node,\n"
                      "and a network of verilated switches (rtl/hc_switch.sv). route, broadcast and noc take the\n"
                      "options of `hypercycle` and print the same JSON, so the two can be diffed; replay answers\n"
-                     "external vectors; board runs a comparison campaign against a board over a serial port.\n"
-                     "Every command that simulates takes --waves FILE (FST waveforms, docs/waves.md).",
+                     "external vectors; board runs a comparison campaign against a board over a serial port, and board noc\n"
+                     "a rate sweep on the network on a board, compared with the model. Every command that simulates\n"
+                     "takes --waves FILE (FST waveforms, docs/waves.md).",
                      commands, argc, argv);
 }

@@ -1,5 +1,6 @@
-// A simulated board for the tests: the verilated hc_board_top behind a pseudo-terminal, run in a
-// thread, and the real host driver on the terminal's other side.
+// A simulated board for the tests: a verilated board top (hc_board_top unless a test's fixture says
+// otherwise) behind a pseudo-terminal, run in a thread, and the real host driver on the terminal's other
+// side.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -18,11 +19,16 @@ namespace hc::host {
 
 class BoardFixture : public ::testing::Test {
  protected:
+  /// The board top.
+  virtual std::unique_ptr<BoardPins> pins() { return node_board_pins(); }
+  /// Simulated time per real time at most (0: unlimited).
+  virtual double speed() { return 1.0; }
+
   void SetUp() override {
-    board_ = std::make_unique<PtyBoard>();
-    thread_ = std::thread([this] {
+    board_ = std::make_unique<PtyBoard>(pins());
+    thread_ = std::thread([this, speed = speed()] {
       try {
-        board_->run(stop_);
+        board_->run(stop_, speed);
       } catch (...) {
         failure_ = std::current_exception();
       }

@@ -1,6 +1,6 @@
-// The `board` command as a user runs it: hc-board-sim in one process, the command in another, and
-// their exit codes; a board that answers wrongly (a relay that corrupts route replies) makes the
-// command exit 1 and name the failing vector.
+// The `board` and `board noc` commands as a user runs them: hc-board-sim in one process, the command in
+// another, and their exit codes; a board that answers wrongly (a relay that corrupts route replies, or
+// a counter) makes the command exit 1 and name what differs.
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -18,6 +18,7 @@
 #include "sim/host/cmd_board.h"
 #include "sim/host/frame.h"
 #include "tb/board_fixture.h"
+#include "tb/board_relay.h"
 
 extern char** environ;
 
@@ -158,58 +159,6 @@ TEST(BoardCli, FailedWriteOfTheTerminalsPathExitsTwo) {
   EXPECT_EQ(r.err, "hc-board-sim: error: cannot write standard output\n");
 }
 
-// Sits between the command (on a pseudo-terminal of its own) and the simulated board, and sets the
-// port nibble of every route reply to 15, fixing the CRC: a board that routes wrongly.
-class CorruptingRelay {
- public:
-  CorruptingRelay(const std::string& board_device) : board_(board_device, kDefaultBaud) {
-    master_ = ::posix_openpt(O_RDWR | O_NOCTTY);
-    ::grantpt(master_);
-    ::unlockpt(master_);
-    device_ = ::ptsname(master_);
-    slave_ = ::open(device_.c_str(), O_RDWR | O_NOCTTY);
-    termios t{};
-    ::tcgetattr(slave_, &t);
-    ::cfmakeraw(&t);
-    ::tcsetattr(slave_, TCSANOW, &t);
-    thread_ = std::thread([this] { relay(); });
-  }
-  ~CorruptingRelay() {
-    stop_ = true;
-    thread_.join();
-    ::close(slave_);
-    ::close(master_);
-  }
-  const std::string& device() const { return device_; }
-
- private:
-  void relay() {
-    FrameDecoder replies;
-    while (!stop_) {
-      pollfd p{master_, POLLIN, 0};
-      if (::poll(&p, 1, 1) > 0) {
-        uint8_t buffer[256];
-        ssize_t n = ::read(master_, buffer, sizeof buffer);
-        if (n > 0) board_.write(Bytes(buffer, buffer + n));
-      }
-      replies.feed(board_.read(1));
-      while (replies.has_frame()) {
-        RawFrame f = replies.pop();
-        Bytes body = f.body();
-        if (f.good() && body.size() == 2 && body[0] == (kRoute | kReplyBit)) body[1] = static_cast<uint8_t>(0xF1);
-        Bytes out = encode_frame(body);
-        if (::write(master_, out.data(), out.size()) != static_cast<ssize_t>(out.size())) return;
-      }
-    }
-  }
-
-  SerialPort board_;
-  int master_ = -1, slave_ = -1;
-  std::string device_;
-  std::atomic<bool> stop_{false};
-  std::thread thread_;
-};
-
 // A device that keeps sending (a wrong device or bit rate, a babbling board): 0x55 without end, and
 // whatever is written to it is read and dropped.
 class BabblingDevice {
@@ -276,7 +225,10 @@ TEST(BoardCli, ABabblingDeviceEndsWithTheLinkFailed) {
 class BoardCliMismatch : public BoardFixture {};
 
 TEST_F(BoardCliMismatch, AWrongReplyExitsOneAndNamesTheVector) {
-  CorruptingRelay relay(board_->device());
+  // The port nibble of every route reply set to 15: a board that routes wrongly.
+  CorruptingRelay relay(board_->device(), [](const Bytes&, Bytes& reply) {
+    if (reply.size() == 2 && reply[0] == (kRoute | kReplyBit)) reply[1] = static_cast<uint8_t>(0xF1);
+  });
   std::vector<std::string> words = {"hypercycle-rtl", "board", "--device", relay.device(), "--configs", "1",
                                     "--vectors", "6", "--seed", "3"};
   std::vector<char*> argv;
@@ -291,6 +243,99 @@ TEST_F(BoardCliMismatch, AWrongReplyExitsOneAndNamesTheVector) {
   EXPECT_NE(out.find(": route dst=0x"), std::string::npos) << out;
   EXPECT_NE(out.find("got port 15"), std::string::npos) << out;
   EXPECT_NE(out.find("rerun with --seed 3"), std::string::npos) << out;
+}
+
+// The network on a board: hc-board-sim --top hc_noc_board_top as a process, board noc against it.
+TEST(BoardCli, NocSweepAgainstTheSimulatedBoardProcess) {
+  SimProcess sim({"--top", "hc_noc_board_top", "--speed", "0"});
+  ASSERT_EQ(sim.device().rfind("/dev/", 0), 0u) << "hc-board-sim printed '" << sim.device() << "'";
+  testing::CliResult r =
+      board_cli("board noc --device " + sim.device() + " --rates 0.1,0.8 --len 2 --cycles 800 --seed 9 --json");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["notation"], "G(4; 1)");
+  EXPECT_EQ(j["seed"], 9);
+  EXPECT_EQ(j["match"], true);
+  ASSERT_EQ(j["points"].size(), 2u);
+  for (const auto& p : j["points"]) {
+    EXPECT_EQ(p["errors"], 0);
+    EXPECT_EQ(p["differences"].size(), 0u);
+    EXPECT_GT(p["packets"].get<int>(), 50);
+    EXPECT_EQ(p["nodes"].size(), 4u);
+  }
+  EXPECT_GT(j["points"][1]["latency_avg"].get<double>(), j["points"][0]["latency_avg"].get<double>());
+  EXPECT_NE(r.err.find("board noc: rate 0.8: running on the board"), std::string::npos) << r.err;
+  // The text form, with broadcasts and a fixed pattern.
+  r = board_cli("board noc --device " + sim.device() + " --rates 0.2 --pattern bit-reverse --bcast 0.2 --cycles 400 --seed 2");
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("G(4; 1), 4 nodes"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("board = model"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  yes\n"), std::string::npos) << r.out;
+  // Settings the board cannot run.
+  r = board_cli("board noc --device " + sim.device() + " --len 3");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("MaxLen = 2"), std::string::npos) << r.err;
+  r = board_cli("board noc --device " + sim.device() + " --pattern hotspot --hot-node 4");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("hotspot node must be between 0 and 3"), std::string::npos) << r.err;
+  EXPECT_EQ(sim.stop(), 0);
+}
+
+TEST(BoardCli, NocAgainstTheNodeBoardOrWithBadOptionsExitsTwo) {
+  SimProcess sim;
+  testing::CliResult r = board_cli("board noc --device " + sim.device() + " --timeout 2000");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("does not run hc_noc_board_top"), std::string::npos) << r.err;
+  EXPECT_EQ(sim.stop(), 0);
+  r = board_cli("board noc --device /dev/null --pattern diagonal");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("unknown board traffic pattern 'diagonal'"), std::string::npos) << r.err;
+  r = board_cli("board noc --device /dev/null --rates 0.1,");
+  EXPECT_EQ(r.status, 2);
+  r = board_cli("board noc --device /dev/null --rates 0");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("above 0"), std::string::npos) << r.err;
+  r = board_cli("board noc --help");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("--rates LIST"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("bit-complement:"), std::string::npos) << r.out;
+}
+
+TEST(BoardCli, NocAgainstABabblingDeviceEndsWithTheLinkFailed) {
+  BabblingDevice babbler;
+  const testing::CliResult r = board_cli("board noc --device " + babbler.device() + " --timeout 100");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("the link failed: the line never went quiet"), std::string::npos) << r.err;
+}
+
+class NocCliMismatch : public BoardFixture {
+ protected:
+  std::unique_ptr<BoardPins> pins() override { return noc_board_pins(); }
+  double speed() override { return 0.0; }
+};
+
+TEST_F(NocCliMismatch, ACounterThatDiffersExitsOneAndNamesIt) {
+  // Node 1's largest latency read one higher than the board counted.
+  CorruptingRelay relay(board_->device(), [](const Bytes& request, Bytes& reply) {
+    if (request.size() == 3 && request[0] == kNetRead && request[1] == 1 && request[2] == kNodeLatMax &&
+        reply.size() == 5)
+      ++reply[4];
+  });
+  std::vector<std::string> words = {"hypercycle-rtl", "board", "noc", "--device", relay.device(), "--rates",
+                                    "0.3", "--cycles", "500", "--seed", "4"};
+  std::vector<char*> argv;
+  for (auto& w : words) argv.push_back(w.data());
+  ::testing::internal::CaptureStdout();
+  ::testing::internal::CaptureStderr();
+  const int status = cli::run_program("hypercycle-rtl", "", {cli::board_noc_command()},
+                                      static_cast<int>(argv.size()), argv.data());
+  const std::string out = ::testing::internal::GetCapturedStdout();
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(status, 1) << out << err;
+  EXPECT_NE(out.find("  NO\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("rate 0.3: node 1 lat_max: board "), std::string::npos) << out;
+  EXPECT_NE(out.find("rerun with --seed 4"), std::string::npos) << out;
+  EXPECT_NE(err.find("they differ (1 difference)"), std::string::npos) << err;
 }
 
 }  // namespace

@@ -102,6 +102,14 @@ rtl::BcastResponse BoardClient::bcast(const rtl::BcastRequest& r) {
   return transact<rtl::BcastResponse>(bcast_request(r), decode_bcast);
 }
 
+void BoardClient::net_write(int addr, uint32_t data) {
+  transact<int>(net_write_request(addr, data), [](const Bytes& b) { return decode_net_write(b), 0; });
+}
+
+uint32_t BoardClient::net_read(int node, int addr) {
+  return transact<uint32_t>(net_read_request(node, addr), decode_net_read);
+}
+
 void BoardClient::configure(const rtl::HwConfig& c) {
   write(rtl::kRegDims, static_cast<uint16_t>(c.r & 7));
   write(rtl::kRegM, rtl::pack4(c.m));

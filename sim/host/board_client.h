@@ -1,4 +1,4 @@
-// The host driver of hc_board_top: one request at a time over a byte link, each answered by one
+// The host driver of the board tops: one request at a time over a byte link, each answered by one
 // reply frame (docs/host_protocol.md). Every request is idempotent, so a request whose reply is
 // missing, corrupt or an error reply is sent again after the line has gone quiet.
 #pragma once
@@ -35,6 +35,10 @@ class BoardClient {
   rtl::BcastResponse bcast(const rtl::BcastRequest& r);
   /// Writes r, m, rho and the own digits (RegDims, RegM, RegRho, RegAddr).
   void configure(const rtl::HwConfig& c);
+  /// hc_noc_board_top: writes a global register.
+  void net_write(int addr, uint32_t data);
+  /// hc_noc_board_top: reads a global register (node 0) or a node's counter.
+  uint32_t net_read(int node, int addr);
 
   /// Raw access, for tests: bytes as they are, no framing added.
   void send_raw(const Bytes& bytes) { link_.write(bytes); }

@@ -1,4 +1,5 @@
-// hc-board-sim: the verilated hc_board_top behind a pseudo-terminal, a board for hosts without one.
+// hc-board-sim: a verilated board top (hc_board_top, or with --top hc_noc_board_top the network on a
+// board) behind a pseudo-terminal, a board for hosts without one.
 // Prints the terminal's path as the first line of stdout, then runs until SIGINT or SIGTERM (or
 // --seconds), e.g.
 //   hc-board-sim --link /tmp/hc-board &
@@ -24,6 +25,8 @@ namespace {
 
 std::vector<hc::cli::Option> options() {
   return {
+      {"top", "NAME", "hc_board_top (default: the node) or hc_noc_board_top (the network on a board in the iCE40\n"
+                      "      boards' configuration, docs/noc_board.md)"},
       {"link", "PATH", "also make PATH a symbolic link to the terminal (removed at exit); PATH must not exist"},
       {"speed", "X", "simulated time per real time at most, an integer (default 1: a real-time board); 0 = unlimited"},
       {"seconds", "N", "stop after N seconds (default: run until SIGINT or SIGTERM)"},
@@ -33,7 +36,7 @@ std::vector<hc::cli::Option> options() {
 
 void usage(std::ostream& out) {
   out << "usage: hc-board-sim [options]\n\n"
-         "The verilated hc_board_top (ClkHz "
+         "A verilated board top (ClkHz "
       << hc::host::PtyBoard::kClkHz << ", Baud " << hc::host::PtyBoard::kBaud
       << ") behind a pseudo-terminal. Prints the terminal's path,\n"
          "then serves the host protocol of docs/host_protocol.md on it until stopped.\n\noptions:\n";
@@ -72,11 +75,14 @@ int run(const hc::cli::Args& args) {
   sigaddset(&signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
 
-  hc::host::PtyBoard board;
+  const std::string top = args.str("top", "hc_board_top");
+  if (top != "hc_board_top" && top != "hc_noc_board_top")
+    throw hc::cli::UsageError("--top: '" + top + "' is neither hc_board_top nor hc_noc_board_top");
+  hc::host::PtyBoard board(top == "hc_board_top" ? hc::host::node_board_pins() : hc::host::noc_board_pins());
   const DeviceLink link(args.str("link", ""), board.device());
   std::cout << board.device() << std::endl;
   if (!std::cout) throw hc::Error("cannot write standard output");
-  std::cerr << "hc-board-sim: hc_board_top on " << board.device() << " (ClkHz " << board.kClkHz << ", " << board.kBaud
+  std::cerr << "hc-board-sim: " << top << " on " << board.device() << " (ClkHz " << board.kClkHz << ", " << board.kBaud
             << " baud, " << board.kClksPerBit << " clocks per bit)" << std::endl;
 
   std::atomic<bool> stop{false};

@@ -49,6 +49,18 @@ Bytes bcast_request(const rtl::BcastRequest& r) {
   return {kBcast, static_cast<uint8_t>((r.origin ? 0x80 : 0) | r.wd), static_cast<uint8_t>(r.in_port << 4 | r.wc)};
 }
 
+Bytes net_write_request(int addr, uint32_t data) {
+  check_range(addr, 0, 255, "register address");
+  return {kNetWrite, static_cast<uint8_t>(addr), static_cast<uint8_t>(data >> 24), static_cast<uint8_t>(data >> 16),
+          static_cast<uint8_t>(data >> 8), static_cast<uint8_t>(data)};
+}
+
+Bytes net_read_request(int node, int addr) {
+  check_range(node, 0, 255, "node");
+  check_range(addr, 0, 255, "register address");
+  return {kNetRead, static_cast<uint8_t>(node), static_cast<uint8_t>(addr)};
+}
+
 int error_code_of(const Bytes& body) {
   return body.size() == 2 && body[0] == kReplyError ? int{body[1]} : int{kErrNone};
 }
@@ -68,6 +80,14 @@ uint16_t decode_read(const Bytes& body) {
 rtl::RouteResponse decode_route(const Bytes& body) {
   expect(body, kRoute, 2);
   return {body[1] & 3, body[1] >> 4};
+}
+
+void decode_net_write(const Bytes& body) { expect(body, kNetWrite, 1); }
+
+uint32_t decode_net_read(const Bytes& body) {
+  expect(body, kNetRead, 5);
+  return static_cast<uint32_t>(body[1]) << 24 | static_cast<uint32_t>(body[2]) << 16 |
+         static_cast<uint32_t>(body[3]) << 8 | body[4];
 }
 
 rtl::BcastResponse decode_bcast(const Bytes& body) {

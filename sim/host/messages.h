@@ -18,6 +18,10 @@ Bytes read_request(int addr);
 Bytes route_request(const rtl::RouteRequest& r);
 /// wd 0..7, wc 0..15, in_port 0..15.
 Bytes bcast_request(const rtl::BcastRequest& r);
+/// hc_noc_board_top: a global register, addr 0..255.
+Bytes net_write_request(int addr, uint32_t data);
+/// hc_noc_board_top: a global register (node 0) or a node's counter; node and addr 0..255.
+Bytes net_read_request(int node, int addr);
 
 /// What a ping returns.
 struct PingReply {
@@ -36,6 +40,9 @@ uint16_t decode_read(const Bytes& body);
 rtl::RouteResponse decode_route(const Bytes& body);
 /// wd and wc of ports not sent are cleared.
 rtl::BcastResponse decode_bcast(const Bytes& body);
+
+void decode_net_write(const Bytes& body);
+uint32_t decode_net_read(const Bytes& body);
 
 /// The error code of an error reply body; kErrNone (0) if it is not an error reply.
 int error_code_of(const Bytes& body);

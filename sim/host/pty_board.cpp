@@ -10,10 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "Vhc_board_top.h"
 #include "sim/host/errors.h"
-#include "sim/verilated_env.h"
-#include "verilated.h"
 
 namespace hc::host {
 
@@ -31,7 +28,7 @@ std::string reason() { return std::strerror(errno); }
 
 }  // namespace
 
-PtyBoard::PtyBoard() : context_(std::make_unique<VerilatedContext>()) {
+PtyBoard::PtyBoard(std::unique_ptr<BoardPins> pins) : pins_(std::move(pins)) {
   master_ = ::posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
   if (master_ < 0) throw LinkError("posix_openpt: " + reason());
   const char* name = nullptr;
@@ -52,20 +49,12 @@ PtyBoard::PtyBoard() : context_(std::make_unique<VerilatedContext>()) {
   ::tcsetattr(slave_, TCSANOW, &t);
   ::fcntl(master_, F_SETFL, ::fcntl(master_, F_GETFL) | O_NONBLOCK);
 
-  hc::rtl::apply_env_args(*context_);
-  context_->assertOn(true);
-  top_ = std::make_unique<Vhc_board_top>(context_.get());
-  top_->clk_i = 0;
-  top_->uart_rx_i = 1;
-  top_->eval();
   // Out of power-on reset (2^8 clocks and the synchroniser) before any byte can arrive, as a board
   // is long before a host opens its port.
   for (int i = 0; i < kPowerUpClocks; ++i) step();
 }
 
 PtyBoard::~PtyBoard() {
-  top_->final();
-  hc::rtl::write_coverage(*context_);
   ::close(slave_);
   ::close(master_);
 }
@@ -83,7 +72,7 @@ PtyBoard::Leds PtyBoard::leds() const {
 void PtyBoard::drive_line() {
   if (tx_nbits_ == 0) {
     if (line_in_.empty()) {
-      top_->uart_rx_i = 1;
+      pins_->set_rx(true);
       return;
     }
     const Symbol s = line_in_.front();
@@ -93,7 +82,7 @@ void PtyBoard::drive_line() {
     tx_nbits_ = s.good_stop ? 10 : 11;
     tx_clocks_ = kClksPerBit;
   }
-  top_->uart_rx_i = tx_bits_ & 1;
+  pins_->set_rx((tx_bits_ & 1) != 0);
   last_in_ = cycles_.load();
   if (--tx_clocks_ == 0) {
     tx_bits_ >>= 1;
@@ -106,7 +95,7 @@ void PtyBoard::drive_line() {
 }
 
 void PtyBoard::sample_line() {
-  const bool line = top_->uart_tx_o != 0;
+  const bool line = pins_->tx();
   if (rx_bit_ < 0) {
     if (!line) rx_bit_ = 0, rx_clocks_ = kClksPerBit / 2;
     return;
@@ -114,11 +103,11 @@ void PtyBoard::sample_line() {
   if (--rx_clocks_ > 0) return;
   rx_clocks_ = kClksPerBit;
   if (rx_bit_ == 0) {
-    if (line) throw ProtocolError("hc_board_top: glitch on uart_tx_o (start bit too short)");
+    if (line) throw ProtocolError(pins_->name() + ": glitch on uart_tx_o (start bit too short)");
   } else if (rx_bit_ <= 8) {
     rx_byte_ = static_cast<uint8_t>(rx_byte_ >> 1 | (line ? 0x80 : 0));
   } else {
-    if (!line) throw ProtocolError("hc_board_top sent a byte with a low stop bit");
+    if (!line) throw ProtocolError(pins_->name() + " sent a byte with a low stop bit");
     out_.push_back(rx_byte_);
     bytes_out_++;
     rx_bit_ = -1;
@@ -129,10 +118,7 @@ void PtyBoard::sample_line() {
 
 void PtyBoard::step() {
   drive_line();
-  top_->clk_i = 1;
-  top_->eval();
-  top_->clk_i = 0;
-  top_->eval();
+  pins_->clock();
   sample_line();
   cycles_++;
 }
@@ -167,10 +153,11 @@ void PtyBoard::pump_output() {
   out_.erase(out_.begin(), out_.begin() + static_cast<long>(done));
 }
 
-// The activity LED is lit for 71 ms (2^16 clocks) after every frame, longer than any reply takes; a frame still
-// open ends by timeout within kSettled clocks of its last byte and lights it.
+// The activity LED is lit for 71 ms (2^16 clocks) after every frame, longer than any reply takes, and
+// while a run of hc_noc_board_top is under way; a frame still open ends by timeout within kSettled
+// clocks of its last byte and lights it.
 bool PtyBoard::quiescent() const {
-  return line_in_.empty() && tx_nbits_ == 0 && rx_bit_ < 0 && out_.empty() && !top_->led_act_o &&
+  return line_in_.empty() && tx_nbits_ == 0 && rx_bit_ < 0 && out_.empty() && !(pins_->leds() & 4) &&
          cycles_.load() - last_in_ > kSettled;
 }
 
@@ -196,8 +183,7 @@ void PtyBoard::run(const std::atomic<bool>& stop, double speed) {
     for (int i = 0; i < kSlice && static_cast<double>(cycles_.load()) < allowed && cycles_.load() < limit_.load(); ++i)
       step();
     pump_output();
-    leds_.store(static_cast<uint8_t>((top_->led_ok_o ? 1 : 0) | (top_->led_err_o ? 2 : 0) |
-                                     (top_->led_act_o ? 4 : 0)));
+    leds_.store(pins_->leds());
     const double ahead = (static_cast<double>(cycles_.load()) - allowed) / (kClkHz * (speed > 0 ? speed : 1));
     if (held) {
       // Held by hold_at: wait for the limit to rise (real time runs on; the board catches up after).

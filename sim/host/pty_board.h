@@ -1,4 +1,5 @@
-// The verilated hc_board_top behind a pseudo-terminal: a board without hardware. Bytes written to
+// A verilated board top (hc_board_top or hc_noc_board_top, sim/host/board_pins.h) behind a
+// pseudo-terminal: a board without hardware. Bytes written to
 // the pty's slave side (device()) are sent bit by bit on uart_rx_i; bytes the board sends on
 // uart_tx_o are decoded bit by bit and can be read from the slave side. Any program that drives a
 // serial port, such as `hypercycle-rtl board --device`, can use it.
@@ -18,10 +19,8 @@
 #include <mutex>
 #include <string>
 
+#include "sim/host/board_pins.h"
 #include "sim/host/protocol.h"
-
-class Vhc_board_top;
-class VerilatedContext;
 
 namespace hc::host {
 
@@ -31,9 +30,11 @@ class PtyBoard {
   static constexpr int kBaud = HC_SIM_BAUD;
   static constexpr int kClksPerBit = kClkHz / kBaud;
 
-  /// Opens the pseudo-terminal (raw mode) and builds the board, run through its power-on reset.
-  /// Throws LinkError if no pseudo-terminal can be had.
-  PtyBoard();
+  /// Opens the pseudo-terminal (raw mode) and runs the board through its power-on reset. Throws
+  /// LinkError if no pseudo-terminal can be had.
+  explicit PtyBoard(std::unique_ptr<BoardPins> pins);
+  /// The same with hc_board_top.
+  PtyBoard() : PtyBoard(node_board_pins()) {}
   ~PtyBoard();
   PtyBoard(const PtyBoard&) = delete;
   PtyBoard& operator=(const PtyBoard&) = delete;
@@ -50,7 +51,7 @@ class PtyBoard {
   void inject_bad_stop_bit(uint8_t byte);
 
   struct Leds {
-    bool ok = false, err = false, act = false;  ///< lit (the board top drives them active high)
+    bool ok = false, err = false, act = false;  ///< lit
   };
   Leds leds() const;
   uint64_t cycles() const { return cycles_.load(); }
@@ -68,6 +69,8 @@ class PtyBoard {
   bool idle() const { return idle_.load(); }
   /// Lifts hold_at.
   void release() { limit_.store(UINT64_MAX); }
+  /// The top's module name.
+  const std::string& top_name() const { return pins_->name(); }
 
  private:
   struct Symbol {
@@ -81,8 +84,7 @@ class PtyBoard {
   void pump_output();    // decoded bytes -> master
   bool quiescent() const;
 
-  std::unique_ptr<VerilatedContext> context_;
-  std::unique_ptr<Vhc_board_top> top_;
+  std::unique_ptr<BoardPins> pins_;
   int master_ = -1;
   int slave_ = -1;  // held open so that the pty keeps its settings and never reports a hang-up
   std::string device_;
