@@ -60,16 +60,17 @@ WRAP_TOP = "hc_fpga_wrap"
 # ports and the local one) with 32-bit flits, 2 virtual channels and 8-flit FIFOs.
 SWITCH_DEFAULTS = {"Dims": "2", "NumPorts": "4", "Vcs": "2", "BufDepth": "8", "MaxLen": "8", "DataW": "32"}
 # hc_noc_board_top's network per board where --param does not set it (docs/noc_board.md): on the iCE40
-# boards the ring of four G(4; 1) (the configuration hc-board-sim runs, sim/host/CMakeLists.txt), on the
-# ULX3S the 4x4 torus G(4,4; 1,1). DataW is the header, a time stamp of 12 bits and the sequence number.
-NOC_RING4 = {"Dims": "1", "M": "16'h0004", "Rho": "16'h0001", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
-             "DataW": "30", "CntW": "24"}
+# and Gowin boards the pair G(2; 1), as the ring of four G(4; 1) that hc-board-sim runs
+# (sim/host/CMakeLists.txt) needs about 14,000 iCE40 logic cells; on the ULX3S the 4x4 torus
+# G(4,4; 1,1). DataW is the header, a time stamp of 12 bits and the sequence number.
+NOC_PAIR = {"Dims": "1", "M": "16'h0002", "Rho": "16'h0001", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
+            "DataW": "29", "CntW": "24"}
 NOC_DEFAULTS = {
-    "icebreaker": NOC_RING4,
-    "hx8k": NOC_RING4,
+    "icebreaker": NOC_PAIR,
+    "hx8k": NOC_PAIR,
     "ulx3s": {"Dims": "2", "M": "16'h0044", "Rho": "16'h0011", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
               "DataW": "40", "CntW": "32"},
-    "tangnano9k": NOC_RING4,
+    "tangnano9k": NOC_PAIR,
 }
 
 
