@@ -7,7 +7,8 @@ FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 FPGA_SWITCH := --wrap --top hc_switch --param NumPorts=4 --param Vcs=2 --param BufDepth=8 --param MaxLen=8 \
                --param DataW=32
 
-.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress lint fpga-report clean \
+.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress gatesim lint \
+        fpga-report clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
         $(addprefix fpga-switch-,$(FPGA_BOARDS))
 
@@ -66,6 +67,14 @@ noc-figures: build
 ## speed (scripts/stress.sh).
 stress: build
 	bash scripts/stress.sh $(BUILD)
+
+## Gate-level simulation: hc_node synthesised by Yosys (generic gates, iCE40, ECP5), each netlist verilated
+## with its cell library and run through the RTL's harnesses against the model; vectors and mismatches per
+## netlist (docs/gatesim.md).
+gatesim: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DHC_GATESIM=ON >/dev/null
+	@cmake --build $(BUILD) -j$(JOBS) --target gatesim_harnesses
+	python3 scripts/gatesim.py --build $(BUILD)
 
 ## Lint alone.
 lint: deps

@@ -30,6 +30,10 @@ enum Reg : uint8_t {
   kRegCause = 0xF,
 };
 
+/// Clocks from the last configuration write (or from reset) until the unit is ready again:
+/// hc_pkg::DeriveSteps.
+constexpr int kDeriveSteps = 55;
+
 /// The broken rules RegError names, in words ("" for 0).
 std::string error_bits_text(uint16_t bits);
 
