@@ -1,13 +1,16 @@
 # Front door of the project. Every target installs what is missing first (scripts/bootstrap.sh).
 BUILD ?= build
+# The coverage build (make coverage): every model verilated with --coverage, apart from $(BUILD).
+COV_BUILD ?= build-cov
 JOBS ?= $(shell nproc)
 FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 
-# The switch of a 2-D torus (5 ports with the local one), 32-bit flits, 2 virtual channels, 8-flit FIFOs.
-FPGA_SWITCH := --wrap --top hc_switch --param NumPorts=4 --param Vcs=2 --param BufDepth=8 --param MaxLen=8 \
-               --param DataW=32
+# The switch of a 2-D torus (5 ports with the local one), 32-bit flits, 2 virtual channels, 8-flit FIFOs:
+# hc_switch's parameters in scripts/fpga_flow.py (SWITCH_DEFAULTS).
+FPGA_SWITCH := --wrap --top hc_switch
 
-.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress gatesim lint \
+.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress coverage lint formal \
+        gatesim faultgrade \
         fpga-report clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
         $(addprefix fpga-switch-,$(FPGA_BOARDS))
@@ -42,7 +45,7 @@ bench: build
 ## The RTL's figures: comparison throughput, and iCE40 HX8K area and Fmax of the bare node.
 figures: build
 	$(BUILD)/tb/bench_rtl
-	python3 scripts/fpga_flow.py hx8k --wrap --top hc_node --no-bitstream --out $(BUILD)/fpga/hx8k-wrap
+	python3 scripts/fpga_flow.py hx8k --wrap --top hc_node --no-bitstream --seeds 1,2,3 --out $(BUILD)/fpga/hx8k-wrap
 	python3 scripts/fpga_report.py $(BUILD)/fpga/hx8k-wrap
 
 ## The full RTL-versus-model campaign: 10^7 random vectors (seed printed; HC_SEED repeats it).
@@ -68,6 +71,20 @@ noc-figures: build
 stress: build
 	bash scripts/stress.sh $(BUILD)
 
+## Every formal proof (formal/*.sby, SymbiYosys with Boolector): a table of property set, engine, result
+## (proved, bounded to depth k, covered) and time (scripts/formal.py; docs/formal.md).
+formal: deps
+	python3 scripts/formal.py --out $(BUILD)/formal
+
+## Line, toggle and user coverage of the RTL over the whole RTL test run, in a build of its own
+## ($(COV_BUILD)): the totals of rtl/ per file and module group, an HTML report (lcov's genhtml).
+## (C++ at -O1 there, to compile the models with their coverage counters in less time.)
+coverage: deps
+	@cmake -S . -B $(COV_BUILD) -DCMAKE_BUILD_TYPE=Release -DHC_COVERAGE=ON "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -DNDEBUG" \
+	       >/dev/null
+	@cmake --build $(COV_BUILD) -j$(JOBS)
+	JOBS=$(JOBS) bash scripts/coverage.sh $(COV_BUILD)
+
 ## Gate-level simulation: hc_node synthesised by Yosys (generic gates, iCE40, ECP5), each netlist verilated
 ## with its cell library and run through the RTL's harnesses against the model; vectors and mismatches per
 ## netlist (docs/gatesim.md).
@@ -75,6 +92,15 @@ gatesim: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DHC_GATESIM=ON >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS) --target gatesim_harnesses
 	python3 scripts/gatesim.py --build $(BUILD)
+
+## Stuck-at fault grading of hc_node's generic netlist: every single stuck-at-0 and stuck-at-1 fault of
+## every net, the fault program until a check against the model fails, SAT proofs for the faults no
+## vector detects; faults, detected, undetectable, coverage and the undetected list (docs/faultgrade.md).
+## Hours on two cores; an interrupted run resumes. FAULTGRADE_ARGS passes options (e.g. --sample 10).
+faultgrade: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DHC_FAULTGRADE=ON >/dev/null
+	@cmake --build $(BUILD) -j$(JOBS) --target faultgrade_tools
+	python3 scripts/faultgrade.py --build $(BUILD) --jobs $(JOBS) $(FAULTGRADE_ARGS)
 
 ## Lint alone.
 lint: deps
@@ -85,7 +111,7 @@ lint: deps
 $(addprefix fpga-,$(FPGA_BOARDS)): fpga-%: deps
 	python3 scripts/fpga_flow.py $*
 $(addprefix fpga-node-,$(FPGA_BOARDS)): fpga-node-%: deps
-	python3 scripts/fpga_flow.py $* --wrap --top hc_node
+	python3 scripts/fpga_flow.py $* --wrap --top hc_node --seeds 1,2,3
 $(addprefix fpga-switch-,$(FPGA_BOARDS)): fpga-switch-%: deps
 	python3 scripts/fpga_flow.py $* $(FPGA_SWITCH) --timing-allow-fail --out $(BUILD)/fpga/$*-switch
 

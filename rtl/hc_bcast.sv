@@ -47,9 +47,9 @@ module hc_bcast (
   output logic [47:0]        resp_wc_o
 );
 
-  logic advance, stale;
+  logic advance, load, stale;
   hc_pkg::bcast_check_t s1_q, s1_d;  // stage 1: the message checked
-  // Stage 2 (the response): *_n is the next response, taken when the pipeline advances.
+  // Stage 2 (the response): *_n is the next response, taken when a request enters the stage.
   logic        error_q, error_d, error_n;
   logic [15:0] send_q, send_d, send_n;  // before the error masks it
   logic [47:0] wd_q, wd_d, wd_n, wc_q, wc_d, wc_n;
@@ -64,6 +64,7 @@ module hc_bcast (
     .in_valid_i  (req_valid_i),
     .in_ready_o  (req_ready_o),
     .advance_o   (advance),
+    .load_o      (load),
     .out_valid_o (resp_valid_o),
     .out_ready_i (resp_ready_i),
     .stale_o     (stale)
@@ -89,10 +90,10 @@ module hc_bcast (
     end
   end
 
-  assign error_d = advance ? error_n : error_q;
-  assign send_d  = advance ? send_n : send_q;
-  assign wd_d    = advance ? wd_n : wd_q;
-  assign wc_d    = advance ? wc_n : wc_q;
+  assign error_d = load ? error_n : error_q;
+  assign send_d  = load ? send_n : send_q;
+  assign wd_d    = load ? wd_n : wd_q;
+  assign wc_d    = load ? wc_n : wc_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin

@@ -1,6 +1,6 @@
 // Host bridge: frames received as bytes (from hc_uart_rx) become configuration writes and reads,
 // router and broadcast requests on hc_node; their answers go back as reply frames (to hc_uart_tx).
-// docs/host_protocol.md is the specification; the constants below are its tables.
+// docs/host_protocol.md is the specification; its codes are hc_pkg's (slip_e, host_cmd_e, host_err_e).
 //
 // Framing: SLIP (RFC 1055) with a CRC-8. A frame on the line is End, the frame bytes stuffed
 // (End -> Esc EscEnd, Esc -> Esc EscEsc), End. The frame bytes are a command byte, its payload and
@@ -92,38 +92,13 @@ module hc_host_bridge #(
   input  logic [47:0]           bcast_resp_wc_i
 );
 
-  // SLIP codes.
-  localparam logic [7:0] End    = 8'hC0;
-  localparam logic [7:0] Esc    = 8'hDB;
-  localparam logic [7:0] EscEnd = 8'hDC;
-  localparam logic [7:0] EscEsc = 8'hDD;
-  // Command bytes; a good reply's first byte is the command byte with bit 7 set.
-  localparam logic [7:0] CmdPing  = 8'h01;
-  localparam logic [7:0] CmdWrite = 8'h02;
-  localparam logic [7:0] CmdRead  = 8'h03;
-  localparam logic [7:0] CmdRoute = 8'h04;
-  localparam logic [7:0] CmdBcast = 8'h05;
-  /// First byte of an error reply.
-  localparam logic [7:0] ReplyError = 8'hFE;
-  /// Protocol version, in the ping reply.
-  localparam logic [7:0] Version = 8'h01;
-  // Error codes.
-  localparam logic [3:0] ErrNone     = 4'h0;
-  localparam logic [3:0] ErrCrc      = 4'h1;
-  localparam logic [3:0] ErrLength   = 4'h2;
-  localparam logic [3:0] ErrCommand  = 4'h3;
-  localparam logic [3:0] ErrArgument = 4'h4;
-  localparam logic [3:0] ErrEscape   = 4'h5;
-  localparam logic [3:0] ErrUart     = 4'h6;
-  localparam logic [3:0] ErrTimeout  = 4'h7;
-  localparam logic [3:0] ErrOverrun  = 4'h8;
   // What the executor runs: the low three bits of the command byte, or an error reply.
   localparam logic [2:0] KindError = 3'd0;
-  localparam logic [2:0] KindPing  = CmdPing[2:0];
-  localparam logic [2:0] KindWrite = CmdWrite[2:0];
-  localparam logic [2:0] KindRead  = CmdRead[2:0];
-  localparam logic [2:0] KindRoute = CmdRoute[2:0];
-  localparam logic [2:0] KindBcast = CmdBcast[2:0];
+  localparam logic [2:0] KindPing  = 3'(hc_pkg::CmdPing);
+  localparam logic [2:0] KindWrite = 3'(hc_pkg::CmdWrite);
+  localparam logic [2:0] KindRead  = 3'(hc_pkg::CmdRead);
+  localparam logic [2:0] KindRoute = 3'(hc_pkg::CmdRoute);
+  localparam logic [2:0] KindBcast = 3'(hc_pkg::CmdBcast);
 
   localparam int unsigned IdleW = $clog2(TimeoutClks);
 
@@ -190,28 +165,28 @@ module hc_host_bridge #(
     cmd_d     = cmd_q;
     buf_d     = buf_q;
     bad_d     = bad_q;
-    in_frame  = len_q != 3'd0 || esc_q || bad_q != ErrNone;
+    in_frame  = len_q != 3'd0 || esc_q || bad_q != hc_pkg::ErrNone;
     byte_ok   = 1'b0;
     ended     = 1'b0;
     data      = rx_data_i;
     if (rx_frame_err_i) begin
       esc_d = 1'b0;
-      if (bad_q == ErrNone) bad_d = ErrUart;
+      if (bad_q == hc_pkg::ErrNone) bad_d = hc_pkg::ErrUart;
     end else if (rx_valid_i) begin
-      if (rx_data_i == End) begin
+      if (rx_data_i == hc_pkg::SlipEnd) begin
         ended = in_frame;
       end else if (esc_q) begin
         esc_d = 1'b0;
-        if (rx_data_i == EscEnd) begin
-          data    = End;
+        if (rx_data_i == hc_pkg::SlipEscEnd) begin
+          data    = hc_pkg::SlipEnd;
           byte_ok = 1'b1;
-        end else if (rx_data_i == EscEsc) begin
-          data    = Esc;
+        end else if (rx_data_i == hc_pkg::SlipEscEsc) begin
+          data    = hc_pkg::SlipEsc;
           byte_ok = 1'b1;
-        end else if (bad_q == ErrNone) begin
-          bad_d = ErrEscape;
+        end else if (bad_q == hc_pkg::ErrNone) begin
+          bad_d = hc_pkg::ErrEscape;
         end
-      end else if (rx_data_i == Esc) begin
+      end else if (rx_data_i == hc_pkg::SlipEsc) begin
         esc_d = 1'b1;
       end else begin
         byte_ok = 1'b1;
@@ -226,7 +201,7 @@ module hc_host_bridge #(
       if (len_q == 3'd0) begin
         cmd_d = data;
       end else if (locked) begin
-        if (bad_q == ErrNone) bad_d = ErrOverrun;
+        if (bad_q == hc_pkg::ErrNone) bad_d = hc_pkg::ErrOverrun;
       end else begin
         for (int unsigned i = 1; i <= 4; i++) begin
           if (len_q == 3'(i)) buf_d[8*(4-i) +: 8] = data;
@@ -238,26 +213,26 @@ module hc_host_bridge #(
 
     // Checks of a complete frame, in this order.
     unique case (cmd_q)
-      CmdPing:  want = 3'd2;
-      CmdWrite: want = 3'd5;
-      CmdRead:  want = 3'd3;
-      CmdRoute: want = 3'd6;
-      CmdBcast: want = 3'd4;
-      default:  want = 3'd0;
+      hc_pkg::CmdPing:  want = 3'd2;
+      hc_pkg::CmdWrite: want = 3'd5;
+      hc_pkg::CmdRead:  want = 3'd3;
+      hc_pkg::CmdRoute: want = 3'd6;
+      hc_pkg::CmdBcast: want = 3'd4;
+      default:          want = 3'd0;
     endcase
     unique case (cmd_q)
-      CmdWrite: arg_bad = buf_q[31:28] != 4'd0;  // register address 0..15
-      CmdRead:  arg_bad = buf_q[31:28] != 4'd0;
-      CmdBcast: arg_bad = buf_q[30:27] != 4'd0;  // reserved bits of the first payload byte
-      default:  arg_bad = 1'b0;
+      hc_pkg::CmdWrite: arg_bad = buf_q[31:28] != 4'd0;  // register address 0..15
+      hc_pkg::CmdRead:  arg_bad = buf_q[31:28] != 4'd0;
+      hc_pkg::CmdBcast: arg_bad = buf_q[30:27] != 4'd0;  // reserved bits of the first payload byte
+      default:          arg_bad = 1'b0;
     endcase
-    code = timeout            ? ErrTimeout  :
-           bad_q != ErrNone   ? bad_q       :
-           esc_q              ? ErrEscape   :
-           crc_q != 8'd0      ? ErrCrc      :
-           want == 3'd0       ? ErrCommand  :
-           len_q != want      ? ErrLength   :
-           arg_bad            ? ErrArgument : ErrNone;
+    code = timeout                  ? hc_pkg::ErrTimeout  :
+           bad_q != hc_pkg::ErrNone ? bad_q               :
+           esc_q                    ? hc_pkg::ErrEscape   :
+           crc_q != 8'd0            ? hc_pkg::ErrCrc      :
+           want == 3'd0             ? hc_pkg::ErrCommand  :
+           len_q != want            ? hc_pkg::ErrLength   :
+           arg_bad                  ? hc_pkg::ErrArgument : hc_pkg::ErrNone;
 
     frame_end    = ended || timeout;
     slot_valid_d = slot_valid_q && !pop;
@@ -275,13 +250,13 @@ module hc_host_bridge #(
       esc_d  = 1'b0;
       len_d  = '0;
       crc_d  = '0;
-      bad_d  = ErrNone;
+      bad_d  = hc_pkg::ErrNone;
       idle_d = '0;
       if (slot_valid_d) begin
         if (drops_d != 8'd255) drops_d = drops_d + 8'd1;
       end else begin
         slot_valid_d = 1'b1;
-        slot_kind_d  = code == ErrNone ? cmd_q[2:0] : KindError;
+        slot_kind_d  = code == hc_pkg::ErrNone ? cmd_q[2:0] : KindError;
         slot_code_d  = code;
       end
     end
@@ -321,11 +296,11 @@ module hc_host_bridge #(
     endcase
     body = 8'h00;
     unique case (idx_q)
-      5'd0: body = kind_q == KindError ? ReplyError : {5'b10000, kind_q};
+      5'd0: body = kind_q == KindError ? hc_pkg::ReplyError : {5'b10000, kind_q};
       5'd1: begin
         unique case (kind_q)
           KindError: body = {4'd0, code_q};
-          KindPing:  body = Version;
+          KindPing:  body = hc_pkg::HostVersion;
           KindRead:  body = rdata_q[15:8];
           KindRoute: body = {route_resp_port_i, 2'b00, route_resp_status_i};
           KindBcast: body = {7'd0, bcast_resp_error_i};
@@ -345,10 +320,10 @@ module hc_host_bridge #(
       default: body = port_byte;
     endcase
     raw       = phase_q == TxCrc ? tx_crc_q : body;
-    special   = (phase_q == TxBody || phase_q == TxCrc) && (raw == End || raw == Esc);
-    tx_data_o = phase_q == TxSof || phase_q == TxEof ? End :
-                esc_pend_q                           ? (raw == End ? EscEnd : EscEsc) :
-                special                              ? Esc : raw;
+    special   = (phase_q == TxBody || phase_q == TxCrc) && (raw == hc_pkg::SlipEnd || raw == hc_pkg::SlipEsc);
+    tx_data_o = phase_q == TxSof || phase_q == TxEof ? hc_pkg::SlipEnd :
+                esc_pend_q ? (raw == hc_pkg::SlipEnd ? hc_pkg::SlipEscEnd : hc_pkg::SlipEscEsc) :
+                special    ? hc_pkg::SlipEsc : raw;
   end
 
   // Executor: runs the command in the slot, then sends its reply frame.
@@ -371,7 +346,7 @@ module hc_host_bridge #(
           take_overrun = 1'b1;
           state_d      = ExReply;
           kind_d       = KindError;
-          code_d       = ErrOverrun;
+          code_d       = hc_pkg::ErrOverrun;
         end else if (slot_valid_q) begin
           state_d = ExRun;
           kind_d  = slot_kind_q;
@@ -433,17 +408,17 @@ module hc_host_bridge #(
       crc_q        <= '0;
       cmd_q        <= '0;
       buf_q        <= '0;
-      bad_q        <= ErrNone;
+      bad_q        <= hc_pkg::ErrNone;
       idle_q       <= '0;
       slot_valid_q <= 1'b0;
       slot_kind_q  <= KindError;
-      slot_code_q  <= ErrNone;
+      slot_code_q  <= hc_pkg::ErrNone;
       drops_q      <= '0;
       owed_q       <= '0;
       state_q      <= ExIdle;
       phase_q      <= TxSof;
       kind_q       <= KindError;
-      code_q       <= ErrNone;
+      code_q       <= hc_pkg::ErrNone;
       rdata_q      <= '0;
       idx_q        <= '0;
       esc_pend_q   <= 1'b0;
@@ -497,7 +472,7 @@ module hc_host_bridge #(
   ReplyStableUntilTaken: assert property (disable iff (!rst_ni)
     tx_valid_o && !tx_ready_i |=> tx_valid_o && $stable(tx_data_o));
   NoEndInsideAFrame: assert property (disable iff (!rst_ni)
-    tx_valid_o && (phase_q == TxBody || phase_q == TxCrc) |-> tx_data_o != End);
+    tx_valid_o && (phase_q == TxBody || phase_q == TxCrc) |-> tx_data_o != hc_pkg::SlipEnd);
   ResponseOnlyWhenOffered: assert property (disable iff (!rst_ni) route_resp_ready_o |-> route_resp_valid_i);
   BcastResponseOnlyWhenOffered: assert property (disable iff (!rst_ni) bcast_resp_ready_o |-> bcast_resp_valid_i);
 `endif

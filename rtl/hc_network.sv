@@ -17,10 +17,13 @@ module hc_network #(
   parameter int unsigned BufDepth = 8,
   /// Longest packet, in flits.
   parameter int unsigned MaxLen = 8,
-  /// Payload bits per flit.
+  /// Bits per flit (at least hc_pkg::hdr_width(Dims): a head's low bits are its header).
   parameter int unsigned DataW = 32,
   /// Routing tables in LUT RAM (1) or block RAM (0).
   parameter bit          AsyncTables = 1'b1,
+  /// Every switch's configuration is fixed at elaboration (hc_switch's Fixed): ready from reset, the
+  /// configuration registers read-only, no routing-table RAM.
+  parameter bit          Fixed = 1'b0,
   /// Clocks without a flit moving, while flits are held, that raise stalled_o.
   parameter int unsigned WatchdogCycles = 1000,
   /// Nodes: m_1 x .. x m_r.
@@ -56,17 +59,17 @@ module hc_network #(
   input  logic [Nodes-1:0]                inj_valid_i,
   /// Injection: the flit is taken.
   output logic [Nodes-1:0]                inj_ready_o,
-  /// Injection: its control and header.
+  /// Injection: its control.
   input  hc_pkg::flit_ctl_t [Nodes-1:0]   inj_ctl_i,
-  /// Injection: its payload.
+  /// Injection: its bits (a head's header in the low ones).
   input  logic [Nodes-1:0][DataW-1:0]     inj_data_i,
   /// Ejection, per node: a flit for the node.
   output logic [Nodes-1:0]                ej_valid_o,
   /// Ejection: the sink takes it.
   input  logic [Nodes-1:0]                ej_ready_i,
-  /// Ejection: its control and header.
+  /// Ejection: its control.
   output hc_pkg::flit_ctl_t [Nodes-1:0]   ej_ctl_o,
-  /// Ejection: its payload.
+  /// Ejection: its bits.
   output logic [Nodes-1:0][DataW-1:0]     ej_data_o,
   /// A flit was forwarded somewhere in this clock.
   output logic                            moved_o,
@@ -105,13 +108,15 @@ module hc_network #(
       assign out_crd_vc[p]    = crd_vc[Y][Q];
     end
     hc_switch #(
+      .Dims        (Dims),
       .NumPorts    (Degree),
       .Vcs         (Vcs),
       .BufDepth    (BufDepth),
       .MaxLen      (MaxLen),
       .DataW       (DataW),
       .AsyncTables (AsyncTables),
-      .ResetCfg    (Cfg)
+      .ResetCfg    (Cfg),
+      .Fixed       (Fixed)
     ) i_switch (
       .clk_i           (clk_i),
       .rst_ni          (rst_ni),

@@ -24,6 +24,10 @@ module hc_pipe_ctrl #(
   output logic in_ready_o,
   /// The pipeline registers load their next values.
   output logic advance_o,
+  /// The last stage loads a request (advance_o, and the stage before it holds one): the registers
+  /// of the response load only then, so that they never take a bubble's values (an unwritten table
+  /// entry after reset, say).
+  output logic load_o,
   /// Response valid (the last stage holds a request).
   output logic out_valid_o,
   /// Response taken.
@@ -57,6 +61,7 @@ module hc_pipe_ctrl #(
     end
   end
 
+  assign load_o      = advance_o && valid_q[Stages-2];
   assign out_valid_o = valid_q[Stages-1];
   assign stale_o     = stale_q[Stages-2] || flush_i;
 

@@ -9,18 +9,35 @@ package hc_pkg;
   /// Ports per node.
   localparam int unsigned MaxPorts = 16;
 
-  /// Clocks from the last configuration write until the unit is ready again (load phase).
-  localparam int unsigned DeriveSteps = 55;
-  /// Load-phase step at which the routing tables start filling (v = step - 16 in stage 1; the
-  /// per-dimension constants are valid from step 6).
-  localparam int unsigned StepRouteFill = 16;
+  // The load-phase schedule (hc_config): the steps below follow from the pipelines' depths.
+  /// Load-phase step from which hc_dim_constants' outputs are valid: one ROM lookup per dimension,
+  /// address registered at step i + 1 and output at step i + 2, then the running totals.
+  localparam int unsigned StepConstants = MaxDims + 3;
+  /// Stages of the routing-table fill pipeline (hc_route_fill): the entry of the digit fed at step s
+  /// is written at step s + RouteFillStages.
+  localparam int unsigned RouteFillStages = 7;
+  /// Stages of the port-table pipeline (hc_port_table): port p fed at step s is written at s + 4.
+  localparam int unsigned PortFillStages = 4;
+  /// Digits of one dimension in a routing table: every value of a 4-bit digit.
+  localparam int unsigned TableDigits = 16;
+  /// Entries of each routing table: two dimensions (1 and 2, or 3 and 4).
+  localparam int unsigned RouteEntries = 2 * TableDigits;
+  /// Load-phase step at which the routing tables start filling: the first step at or after
+  /// StepConstants that is a multiple of TableDigits, so that the step's low bits are the digit fed
+  /// (v = step - StepRouteFill in stage 1).
+  localparam int unsigned StepRouteFill = (StepConstants + TableDigits - 1) / TableDigits * TableDigits;
   /// Load-phase step at which routing-table entry 0 is written (entry {hi, v} at StepRouteWrite +
-  /// 16 hi + v; the last at StepRouteWrite + 31).
-  localparam int unsigned StepRouteWrite = StepRouteFill + 7;
-  /// Load-phase step at which the port table starts filling (p = step - 16 in stage 1).
-  localparam int unsigned StepPortFill = 16;
+  /// TableDigits hi + v).
+  localparam int unsigned StepRouteWrite = StepRouteFill + RouteFillStages;
+  /// Load-phase step at which the port table starts filling (p = step - StepPortFill in stage 1).
+  localparam int unsigned StepPortFill = StepRouteFill;
   /// Load-phase step at which port-table entry 0 is written (entry p at StepPortWrite + p).
-  localparam int unsigned StepPortWrite = StepPortFill + 4;
+  localparam int unsigned StepPortWrite = StepPortFill + PortFillStages;
+  /// Clocks from the last configuration write until the unit is ready again (load phase): one after
+  /// the last table entry is written.
+  localparam int unsigned DeriveSteps /*verilator public*/ =
+      StepRouteWrite + RouteEntries > StepPortWrite + MaxPorts ? StepRouteWrite + RouteEntries
+                                                               : StepPortWrite + MaxPorts;
 
   /// Configuration register addresses (docs/registers.md).
   typedef enum logic [3:0] {
@@ -39,11 +56,51 @@ package hc_pkg;
     RegId       = 4'hC,  ///< RO the constant IdValue
     RegCtrl     = 4'hD,  ///< RW (switch) [0] no_dateline: every hop in virtual-channel class 0 (test only)
     RegErrors   = 4'hE,  ///< RO (switch) packets refused at injection, saturating; a write clears it and the causes
-    RegCause    = 4'hF   ///< RO (switch) sticky refusal causes (cause_e), [5] degree above the switch's ports
+    RegCause    = 4'hF   ///< RO (switch) sticky refusal causes (cause_e), [5] the configuration is beyond the switch (ports or dimensions)
   } reg_addr_e;
 
   /// Value of RegId: "HC".
   localparam logic [15:0] IdValue = 16'h4843;
+
+  // ---------------------------------------------------------------------------------------------
+  // The host protocol of the board top (docs/host_protocol.md): hc_host_bridge's codes. The host's
+  // sim/host/protocol.h is checked against them by the test run.
+
+  /// SLIP codes (RFC 1055).
+  typedef enum logic [7:0] {
+    SlipEnd    = 8'hC0,  ///< opens and closes every frame; never inside one
+    SlipEsc    = 8'hDB,  ///< escape
+    SlipEscEnd = 8'hDC,  ///< Esc EscEnd stands for End
+    SlipEscEsc = 8'hDD   ///< Esc EscEsc stands for Esc
+  } slip_e /*verilator public*/;
+
+  /// Command bytes of requests; a good reply starts with the command byte with bit 7 set.
+  typedef enum logic [7:0] {
+    CmdPing  = 8'h01,  ///< no payload; reply: version, flags, good frames, error replies
+    CmdWrite = 8'h02,  ///< register address, data; reply: nothing
+    CmdRead  = 8'h03,  ///< register address; reply: data
+    CmdRoute = 8'h04,  ///< dst, avail; reply: port << 4 | status
+    CmdBcast = 8'h05   ///< origin << 7 | wd, in_port << 4 | wc; reply: error, send, 16 x (wd << 4 | wc)
+  } host_cmd_e /*verilator public*/;
+
+  /// Error codes of an error reply, and ErrNone.
+  typedef enum logic [3:0] {
+    ErrNone     = 4'h0,  ///< no error
+    ErrCrc      = 4'h1,  ///< the CRC does not match
+    ErrLength   = 4'h2,  ///< wrong number of frame bytes for the command
+    ErrCommand  = 4'h3,  ///< unknown command byte
+    ErrArgument = 4'h4,  ///< register address above 0x0F, or reserved bits of a broadcast request set
+    ErrEscape   = 4'h5,  ///< Esc followed by something other than EscEnd or EscEsc
+    ErrUart     = 4'h6,  ///< a byte of the frame had a low stop bit
+    ErrTimeout  = 4'h7,  ///< the frame stopped without its closing End
+    ErrOverrun  = 4'h8   ///< the frame arrived while an earlier one still waited to run: dropped
+  } host_err_e /*verilator public*/;
+
+  /// Fixed bytes of replies.
+  typedef enum logic [7:0] {
+    HostVersion = 8'h01,  ///< the protocol version, in the ping reply
+    ReplyError  = 8'hFE   ///< first byte of an error reply; the second is the host_err_e code
+  } host_reply_e /*verilator public*/;
 
   /// Router response.
   typedef enum logic [1:0] {
@@ -172,6 +229,117 @@ package hc_pkg;
   endfunction
 
   // ---------------------------------------------------------------------------------------------
+  // The load phase as functions: what hc_config derives from a valid configuration, for a switch whose
+  // configuration is fixed at elaboration (hc_config's parameter Fixed). tb/test_rtl_derive.cpp checks
+  // them against the load phase.
+
+  /// Everything the load phase derives from a configuration, as hc_config outputs and reads it.
+  typedef struct packed {
+    logic [15:0] limit;           ///< digits must be below this: m_i, or 1 above r
+    logic [15:0] degree;          ///< d_i, 4 bits each (0 above r)
+    logic [15:0] a;               ///< a_i of paper 000 eq. 6 (0 above r)
+    logic [15:0] k;               ///< k_i of paper 000 eq. 6 (0 above r)
+    logic [3:0]  odd;             ///< bit i: floor(own_i / rho_i) is odd
+    logic [5:0]  total_degree;    ///< the sum of d_i
+    logic [4:0]  total_diameter;  ///< the sum of D_i
+    logic        deadlock_free;   ///< paper 003's condition holds in every dimension
+    logic [15:0] wrap;            ///< port p's hop wraps around its dimension
+    bcast_cfg_t  bcast;           ///< r, D_i, port bases, continuing ports and the port table
+  } derived_t;
+
+  /// What the load phase derives from configuration c (meaningful for a valid c).
+  function automatic derived_t derive(input cfg_t c);
+    logic [3:0] m, rho, own, j;
+    logic [9:0] dc;
+    logic [2:0] owc;
+    int unsigned dim;
+    derive = '0;
+    derive.bcast.r = c.r;
+    for (int unsigned i = 0; i < MaxDims; i++) begin
+      m   = c.m[4*i +: 4];
+      rho = c.rho[4*i +: 4];
+      own = c.own[4*i +: 4];
+      derive.limit[4*i +: 4] = 4'd1;
+      if (32'(c.r) > i) begin
+        dc = dim_constants(m, rho);
+        derive.limit[4*i +: 4]          = m;
+        derive.degree[4*i +: 4]         = 4'(degree(m, rho));
+        derive.bcast.diameter[4*i +: 4] = {1'b0, dc[8:6]};
+        derive.a[4*i +: 4]              = {1'b0, dc[5:3]};
+        derive.k[4*i +: 4]              = {1'b0, dc[2:0]};
+        derive.odd[i]                   = odd_quotient(own, rho);
+        derive.total_diameter           = derive.total_diameter + 5'(dc[8:6]);
+        derive.deadlock_free            = i == 0 ? !dc[9] : derive.deadlock_free && !dc[9];
+        if (i > 0) derive.bcast.base[4*i +: 4] = derive.bcast.base[4*(i-1) +: 4] + derive.degree[4*(i-1) +: 4];
+      end
+      // The continuing ports, of every dimension as the load phase computes them (used below r only).
+      derive.bcast.fwd_plus[4*i +: 4]  = derive.bcast.base[4*i +: 4] + rho - 4'd1;
+      derive.bcast.fwd_minus[4*i +: 4] = derive.bcast.base[4*i +: 4] + ({rho, 1'b0} == {1'b0, m} ? rho : {rho[2:0], 1'b0}) - 4'd1;
+      derive.total_degree = derive.total_degree + 6'(derive.degree[4*i +: 4]);
+    end
+    for (int unsigned p = 0; p < MaxPorts; p++) begin
+      if (p < 32'(derive.total_degree)) begin
+        dim = 0;
+        for (int unsigned i = 1; i < MaxDims; i++) if (32'(c.r) > i && p >= 32'(derive.bcast.base[4*i +: 4])) dim = i;
+        m   = c.m[4*dim +: 4];
+        rho = c.rho[4*dim +: 4];
+        own = c.own[4*dim +: 4];
+        j   = 4'(p) - derive.bcast.base[4*dim +: 4];
+        if (j < rho) owc = derive.bcast.diameter[4*dim +: 3];
+        else if (j - rho + 4'd1 <= derive.k[4*dim +: 4]) owc = derive.a[4*dim +: 3] + 3'd1;
+        else owc = derive.a[4*dim +: 3];
+        derive.bcast.port_plus[p]      = j < rho;
+        derive.bcast.port_wd[3*p +: 3] = 3'(dim + 1);
+        derive.bcast.port_owc[3*p +: 3] = owc;
+        derive.bcast.port_sends[p]     = owc != 3'd0;
+        derive.wrap[p] = j < rho ? {1'b0, own} + {1'b0, j} + 5'd1 >= {1'b0, m} : own < j - rho + 4'd1;
+      end
+    end
+  endfunction
+
+  // The entry reads the parts of the configuration and of what is derived from it that its dimension needs.
+  /* verilator lint_off UNUSEDSIGNAL */
+  /// The routing-table entry of destination digit v in dimension i (0-based) of configuration c, whose
+  /// derived values are d: paper 003's next port (docs/conventions.md), as hc_route_fill computes it.
+  function automatic route_entry_t route_entry(input cfg_t c, input derived_t d, input int unsigned i,
+                                               input logic [3:0] v);
+    logic [3:0] m, rho, own, cw, distance, hop, index;
+    logic       neg, go_cw;
+    m        = c.m[4*i +: 4];
+    rho      = c.rho[4*i +: 4];
+    own      = c.own[4*i +: 4];
+    neg      = v < own;
+    cw       = neg ? v - own + m : v - own;
+    go_cw    = {1'b0, cw, 1'b0} < {2'b0, m} || ({1'b0, cw, 1'b0} == {2'b0, m} && !d.odd[i]);
+    distance = go_cw ? cw : m - cw;
+    hop      = distance < rho ? distance : rho;
+    index    = go_cw || ({rho, 1'b0} == {1'b0, m} && hop == rho) ? hop - 4'd1 : rho + hop - 4'd1;
+    route_entry.out     = v >= d.limit[4*i +: 4];
+    route_entry.own     = v == own;
+    route_entry.crosses = go_cw ? neg : !neg;
+    route_entry.port    = d.bcast.base[4*i +: 4] + index;
+    route_entry.onehot  = 16'b1 << route_entry.port;
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
+
+  /// Whether configuration c breaks no rule of docs/registers.md (hc_config's RegError is 0).
+  function automatic logic cfg_valid(input cfg_t c);
+    logic [5:0] total;
+    cfg_valid = c.r >= 3'd1 && 32'(c.r) <= MaxDims;
+    total     = '0;
+    for (int unsigned i = 0; i < MaxDims; i++) begin
+      if (32'(c.r) > i) begin
+        cfg_valid = cfg_valid && c.m[4*i +: 4] >= 4'd2 && c.rho[4*i +: 4] >= 4'd1 &&
+                    c.rho[4*i +: 4] <= c.m[4*i +: 4] / 2 && c.own[4*i +: 4] < c.m[4*i +: 4];
+        total     = total + 6'(degree(c.m[4*i +: 4], c.rho[4*i +: 4]));
+      end else begin
+        cfg_valid = cfg_valid && c.own[4*i +: 4] == 4'd0;
+      end
+    end
+    cfg_valid = cfg_valid && total <= 6'(MaxPorts);
+  endfunction
+
+  // ---------------------------------------------------------------------------------------------
   // The network (docs/network.md).
 
   /// Packet kinds.
@@ -180,7 +348,8 @@ package hc_pkg;
     PktBroadcast = 1'b1   ///< every node but the source (paper 000)
   } pkt_kind_e;
 
-  /// The header a head flit carries.
+  /// The header of a packet, every field at its full width (hdr_pack and hdr_unpack give its bits in
+  /// a head flit).
   typedef struct packed {
     pkt_kind_e  kind;  ///< unicast or broadcast
     logic [3:0] len;   ///< flits in the packet, 1..MaxLen
@@ -190,12 +359,49 @@ package hc_pkg;
     logic [2:0] wc;    ///< broadcast weight wc
   } hdr_t;
 
-  /// A flit's control: head, tail and the header (meaningful on head flits). The payload travels beside
-  /// it, DataW bits.
+  /// Bits of the header in a head flit of a switch built for `dims` dimensions: kind, len, and the
+  /// source and destination digits of dims dimensions.
+  function automatic int unsigned hdr_width(input int unsigned dims);
+    hdr_width = 5 + 8 * dims;
+  endfunction
+
+  /// Bits of the header of a switch built for MaxDims dimensions.
+  localparam int unsigned MaxHdrW = 5 + 8 * MaxDims;
+
+  /// The low bits of a head flit that can hold a header.
+  typedef logic [MaxHdrW-1:0] hdr_bits_t;
+
+  /// The header in the low hdr_width(dims) bits of a head flit (docs/network.md, "Packets and flits"):
+  /// [4 dims-1:0] the destination digits of a unicast, or a broadcast's weights {wd, wc} cut to 4 dims
+  /// bits; [8 dims-1:4 dims] the source digits; then len and kind. A broadcast's dst is 0, a unicast's
+  /// weights are 0.
+  function automatic hdr_t hdr_unpack(input int unsigned dims, input hdr_bits_t b);
+    logic [15:0] mask, first;
+    mask                = ~(16'hFFFF << (4 * dims));
+    first               = 16'(b) & mask;
+    hdr_unpack.kind     = pkt_kind_e'(b[8 * dims + 4]);
+    hdr_unpack.len      = 4'(b >> (8 * dims));
+    hdr_unpack.src      = 16'(b >> (4 * dims)) & mask;
+    hdr_unpack.dst      = hdr_unpack.kind == PktUnicast ? first : 16'b0;
+    hdr_unpack.wd       = hdr_unpack.kind == PktBroadcast ? first[5:3] : 3'b0;
+    hdr_unpack.wc       = hdr_unpack.kind == PktBroadcast ? first[2:0] : 3'b0;
+  endfunction
+
+  /// The bits of header h in a head flit of a switch built for `dims` dimensions (bits above
+  /// hdr_width(dims) are 0; digits and weights that do not fit are dropped).
+  function automatic hdr_bits_t hdr_pack(input int unsigned dims, input hdr_t h);
+    logic [15:0] mask, first, src;
+    mask     = ~(16'hFFFF << (4 * dims));
+    first    = (h.kind == PktBroadcast ? {10'b0, h.wd, h.wc} : h.dst) & mask;
+    src      = h.src & mask;
+    hdr_pack = (MaxHdrW'(h.kind) << (8 * dims + 4)) | (MaxHdrW'(h.len) << (8 * dims)) |
+               (MaxHdrW'(src) << (4 * dims)) | MaxHdrW'(first);
+  endfunction
+
+  /// A flit's control. The flit's DataW bits travel beside it; a head flit's low bits are its header.
   typedef struct packed {
     logic head;  ///< first flit of its packet
     logic tail;  ///< last flit of its packet
-    hdr_t hdr;   ///< the header, on head flits
   } flit_ctl_t;
 
   /// Why the injection port refused a packet (bits of RegCause).

@@ -1,7 +1,8 @@
 // Load phase of the routing tables of two dimensions, lo and hi (paper 003: for a fixed node, the
-// next port in a dimension depends only on the destination digit). Steps 16..31 feed destination
-// digits v = 0..15 of dimension lo, steps 32..47 those of dimension hi, into a pipeline whose entry
-// for feed step s is ready at step s + 7 (short stages: this logic runs at the node's clock):
+// next port in a dimension depends only on the destination digit). Load-phase steps 16..31
+// (hc_pkg::StepRouteFill on) feed destination digits v = 0..15 of dimension lo, steps 32..47 those of
+// dimension hi, into a pipeline whose entry for feed step s is ready at step s + 7
+// (hc_pkg::RouteFillStages; short stages: this logic runs at the node's clock):
 //   1 d = v - own;  2 the clockwise distance cw = d mod m;  3 the counter-clockwise one m - cw and
 //   the shorter way round: clockwise when 2 cw < m, or on a tie (2 cw = m) when the rho-quotient of
 //   own is even (odd/even preference);  4 the distance that way;  5 the hop min(rho, distance);
@@ -41,7 +42,7 @@ module hc_route_fill (
   output hc_pkg::route_entry_t entry_o
 );
 
-  localparam int unsigned Stages = 7;
+  localparam int unsigned Stages = hc_pkg::RouteFillStages;
 
   logic [Stages-2:0] hi_q, hi_d;      // hi_q[s]: stage s+1 holds a digit of dimension hi
   logic [Stages-1:0] out_q, out_d;    // out_q[s]: stage s+1 holds a digit >= limit

@@ -7,13 +7,18 @@
 //
 // With block RAM (AsyncTables = 0) digit comparisons address two 32-entry tables (dimensions 1-2 and
 // 3-4) for registered reads, one of which is chosen after; with LUT RAM (AsyncTables = 1) four 16-entry
-// tables are read at once, their flags pick the dimension and the chosen entry is registered.
+// tables are read at once, their flags pick the dimension and the chosen entry is registered. With Fixed
+// the four tables are the constants FixedTables (logic, no RAM), read as LUT RAM would be.
 
 module hc_route_lookup #(
   /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40); same behaviour.
   parameter bit          AsyncTables = 1'b0,
   /// Bits of the payload of a table entry.
-  parameter int unsigned PayloadW = 20
+  parameter int unsigned PayloadW = 20,
+  /// The tables are FixedTables, not written (a configuration fixed at elaboration).
+  parameter bit          Fixed = 1'b0,
+  /// With Fixed: {out of range, own, payload} per dimension and destination digit.
+  parameter logic [hc_pkg::MaxDims-1:0][15:0][PayloadW+1:0] FixedTables = '0
 ) (
   /// Clock.
   input  logic                         clk_i,
@@ -47,24 +52,32 @@ module hc_route_lookup #(
 
   logic arrived_q, arrived_d, error_q, error_d;
 
-  if (AsyncTables) begin : gen_lut_ram
+  if (AsyncTables || Fixed) begin : gen_lut_ram
     // All four tables are read at once; their flags pick the dimension.
     logic [hc_pkg::MaxDims-1:0][EntryW-1:0] entries;
     logic [PayloadW-1:0] payload_q, payload_d;
     for (genvar i = 0; i < hc_pkg::MaxDims; i++) begin : gen_table
-      hc_table_ram #(
-        .Depth     (16),
-        .Width     (EntryW),
-        .AsyncRead (1'b1)
-      ) i_table (
-        .clk_i   (clk_i),
-        .we_i    (table_we_i && table_addr_i[4] == i[0]),
-        .waddr_i (table_addr_i[3:0]),
-        .wdata_i (table_data_i[i/2]),
-        .re_i    (1'b0),
-        .raddr_i (dst_i[i]),
-        .rdata_o (entries[i])
-      );
+      if (Fixed) begin : gen_rom
+        assign entries[i] = FixedTables[i][dst_i[i]];
+      end else begin : gen_ram
+        hc_table_ram #(
+          .Depth     (16),
+          .Width     (EntryW),
+          .AsyncRead (1'b1)
+        ) i_table (
+          .clk_i   (clk_i),
+          .we_i    (table_we_i && table_addr_i[4] == i[0]),
+          .waddr_i (table_addr_i[3:0]),
+          .wdata_i (table_data_i[i/2]),
+          .re_i    (1'b0),
+          .raddr_i (dst_i[i]),
+          .rdata_o (entries[i])
+        );
+      end
+    end
+    if (Fixed) begin : gen_unused_write
+      logic unused_write;  // nothing writes constant tables
+      assign unused_write = table_we_i || table_addr_i != '0 || table_data_i != '0;
     end
     always_comb begin
       logic [hc_pkg::MaxDims-1:0] differ;

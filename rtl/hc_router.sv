@@ -49,7 +49,7 @@ module hc_router #(
   output logic [3:0]            resp_port_o
 );
 
-  logic        advance, stale;
+  logic        advance, load, stale;
   logic [19:0] chosen;  // stage 1: the chosen dimension's {one-hot port, port}
   logic        s1_arrived, s1_error;
   logic [15:0] s1_avail_q, s1_avail_d;
@@ -68,6 +68,7 @@ module hc_router #(
     .in_valid_i  (req_valid_i),
     .in_ready_o  (req_ready_o),
     .advance_o   (advance),
+    .load_o      (load),
     .out_valid_o (resp_valid_o),
     .out_ready_i (resp_ready_i),
     .stale_o     (stale)
@@ -100,7 +101,7 @@ module hc_router #(
     .payload_o    (chosen)
   );
 
-  // Stage 2: the answer (*_n, taken when the pipeline advances).
+  // Stage 2: the answer (*_n, taken when a request enters the stage).
   always_comb begin
     logic free;
     free     = |(chosen[19:4] & s1_avail_q);
@@ -110,8 +111,8 @@ module hc_router #(
     port_n   = s1_error || stale || s1_arrived ? 4'd0 : chosen[3:0];
   end
 
-  assign status_d = advance ? status_n : status_q;
-  assign port_d   = advance ? port_n : port_q;
+  assign status_d = load ? status_n : status_q;
+  assign port_d   = load ? port_n : port_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin

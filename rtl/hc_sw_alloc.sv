@@ -30,6 +30,10 @@ module hc_sw_alloc #(
   input  logic [NumPorts-1:0][2:0]                 port_dim_i,
   /// Per input and channel: the control of its first flit (or the locked group's flit).
   input  hc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   front_ctl_i,
+  /// Per input and channel: its header (allocation reads its kind and length; the rest routed it).
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  hc_pkg::hdr_t [Ports-1:0][Vcs-1:0]        front_hdr_i,
+  /* verilator lint_on UNUSEDSIGNAL */
   /// Per input and channel: the outputs its head asks for.
   input  logic [Ports-1:0][Vcs-1:0][Ports-1:0]     front_out_i,
   /// Per input and channel: the hops over which network outputs are in class 1.
@@ -129,7 +133,7 @@ module hc_sw_alloc #(
       always_comb begin
         logic [CountW-1:0] len;
         logic [Ports-1:0]  head_ok, body_ok, whole_ok;
-        len = CountW'(ctl.hdr.len);  // a valid length fits: MaxLen <= BufDepth
+        len = CountW'(front_hdr_i[i][v].len);  // a valid length fits: MaxLen <= BufDepth
         for (int unsigned o = 0; o < Ports; o++) begin
           want_vc[i][v][o] = o == Local ? '0 : front_class1_i[i][v][o % NumPorts] ? front_vc1_i[i][v] : front_vc0_i[i][v];
           head_ok[o]  = takes_head[o][want_vc[i][v][o]];
@@ -141,7 +145,7 @@ module hc_sw_alloc #(
           req[i][v] = '0;
         end else if (!ctl.head) begin
           req[i][v] = held_out_q[i][v] & body_ok & ~locked;
-        end else if (ctl.hdr.kind == hc_pkg::PktUnicast) begin
+        end else if (front_hdr_i[i][v].kind == hc_pkg::PktUnicast) begin
           req[i][v] = front_out_i[i][v] & head_ok & ~locked;
         end else begin
           req[i][v] = visible_i[i][v] >= len ? front_out_i[i][v] & ~served_q[i][v] & whole_ok & ~locked : '0;
@@ -235,8 +239,8 @@ module hc_sw_alloc #(
         if (chosen[i][v]) begin
           c_head  = front_ctl_i[i][v].head;
           c_tail  = front_ctl_i[i][v].tail;
-          c_bcast = front_ctl_i[i][v].hdr.kind == hc_pkg::PktBroadcast;
-          c_len   = front_ctl_i[i][v].hdr.len;
+          c_bcast = front_hdr_i[i][v].kind == hc_pkg::PktBroadcast;
+          c_len   = front_hdr_i[i][v].len;
           c_final = (served_q[i][v] | in_gnt[i]) == front_out_i[i][v];
         end
     end

@@ -4,14 +4,16 @@
 // dropped (what it had written is rolled back), counted in ERRORS with its cause in ERROR_CAUSE.
 
 module hc_sw_inject #(
+  /// Dimensions the headers address (their width, hc_pkg::hdr_width).
+  parameter int unsigned Dims = hc_pkg::MaxDims,
   /// Virtual channels (local FIFOs).
   parameter int unsigned Vcs = 2,
   /// Flits per FIFO.
   parameter int unsigned BufDepth = 8,
   /// Longest packet taken, in flits.
   parameter int unsigned MaxLen = 8,
-  /// Payload bits per flit.
-  parameter int unsigned DataW = 32,
+  /// Bits per flit (a head's header included).
+  parameter int unsigned DataW = 64,
   /// Bits of a virtual-channel number.
   localparam int unsigned VcW = Vcs > 1 ? $clog2(Vcs) : 1,
   /// Bits of a FIFO count.
@@ -35,17 +37,17 @@ module hc_sw_inject #(
   input  logic                       inj_valid_i,
   /// The flit is taken.
   output logic                       inj_ready_o,
-  /// Its control and header.
+  /// Its control.
   input  hc_pkg::flit_ctl_t          inj_ctl_i,
-  /// Its payload.
+  /// Its bits (a head's header in the low ones).
   input  logic [DataW-1:0]           inj_data_i,
   /// A flit goes into local FIFO arr_vc_o (hc_sw_input's arrival).
   output logic                       arr_valid_o,
   /// Its FIFO.
   output logic [VcW-1:0]             arr_vc_o,
-  /// The flit, its head with the source address.
+  /// The flit's control.
   output hc_pkg::flit_ctl_t          arr_ctl_o,
-  /// Its payload.
+  /// Its bits, a head's header with the source address.
   output logic [DataW-1:0]           arr_data_o,
   /// It completes a good packet.
   output logic                       arr_commit_o,
@@ -67,7 +69,9 @@ module hc_sw_inject #(
   logic [15:0]    errors_q, errors_d;
   logic [4:0]     causes_q, causes_d;
   logic [4:0]     head_causes;  // what is wrong with the offered head, bit per cause
-  hc_pkg::hdr_t   stamped;
+  localparam int unsigned HdrW = hc_pkg::hdr_width(Dims);
+
+  hc_pkg::hdr_t   offered, stamped;
   logic [VcW-1:0] head_vc;
   logic           take;
 
@@ -75,7 +79,7 @@ module hc_sw_inject #(
   always_comb begin
     logic bad_digit;
     hc_pkg::hdr_t h;
-    h         = inj_ctl_i.hdr;
+    h         = offered;
     bad_digit = 1'b0;
     for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) bad_digit = bad_digit || h.dst[i] >= limit_i[i];
     head_causes = '0;
@@ -94,8 +98,9 @@ module hc_sw_inject #(
     head_vc = VcW'(32'(hc_pkg::packet_hash(stamped)) % Vcs);
   end
 
+  assign offered     = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(inj_data_i));
   assign inj_ready_o = !busy_i && (!inj_ctl_i.head || head_causes != '0 ||
-                                   32'(BufDepth) - 32'(visible_i[head_vc]) >= 32'(inj_ctl_i.hdr.len));
+                                   32'(BufDepth) - 32'(visible_i[head_vc]) >= 32'(offered.len));
   assign take = inj_valid_i && inj_ready_o;
 
   always_comb begin
@@ -115,6 +120,7 @@ module hc_sw_inject #(
     arr_rb_vc_o    = vc_q;
     arr_commit_o   = 1'b0;
     arr_ctl_o      = inj_ctl_i;
+    arr_data_o     = inj_data_i;
     first          = head_causes & (~head_causes + 1'b1);
     if (take) begin
       if (inj_ctl_i.head) begin
@@ -134,8 +140,8 @@ module hc_sw_inject #(
           open_d        = 1'b1;
           vc_d          = head_vc;
           pos_d         = 4'd1;
-          len_d         = inj_ctl_i.hdr.len;
-          arr_ctl_o.hdr = stamped;
+          len_d         = offered.len;
+          arr_data_o[HdrW-1:0] = HdrW'(hc_pkg::hdr_pack(Dims, stamped));
         end
       end else if (dropping_q) begin
         dropping_d = !inj_ctl_i.tail;
@@ -162,7 +168,6 @@ module hc_sw_inject #(
     end
     arr_valid_o = keep;
     arr_vc_o    = vc_d;
-    arr_data_o  = inj_data_i;
     errors_d    = clear_i ? '0 : errors_q;
     errors_d    = 17'(errors_d) + 17'(count) > 17'hFFFF ? 16'hFFFF : errors_d + 16'(count);
     causes_d    = (clear_i ? '0 : causes_q) | refused;

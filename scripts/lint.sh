@@ -14,8 +14,9 @@ status=0
 
 # Every top with its parameters: "module name=value ...".
 tops=("hc_node AsyncTables=1'b0" "hc_node AsyncTables=1'b1" "hc_board_top"
-      "hc_switch NumPorts=16" "hc_switch NumPorts=4 Vcs=3 BufDepth=5 MaxLen=5 DataW=8 AsyncTables=1'b0"
-      "hc_network" "hc_network Dims=3 M=16'h0232 Rho=16'h0111 Vcs=4 BufDepth=4 MaxLen=3 DataW=5")
+      "hc_switch NumPorts=16" "hc_switch Dims=1 NumPorts=4 Vcs=3 BufDepth=5 MaxLen=5 DataW=13 AsyncTables=1'b0"
+      "hc_network" "hc_network Dims=3 M=16'h0232 Rho=16'h0111 Vcs=4 BufDepth=4 MaxLen=3 DataW=29"
+      "hc_network Dims=1 M=16'h0007 Rho=16'h0003 DataW=13 Fixed=1'b1 AsyncTables=1'b0")
 
 if [ "$what" = all ] || [ "$what" = verilator ]; then
   for t in "${tops[@]}"; do
@@ -59,7 +60,8 @@ if [ "$what" = all ] || [ "$what" = yosys ]; then
 fi
 # Parameters out of range stop elaboration with the rule, in both tools: "module name=value|message".
 bad=("hc_pipe_ctrl Stages=1|Stages must be at least 2" "hc_table_ram Depth=1|Depth must be at least 2"
-     "hc_switch Vcs=1|Vcs must be at least 2")
+     "hc_switch Vcs=1|Vcs must be at least 2" "hc_switch DataW=36|DataW must be at least the header's 37 bits"
+     "hc_switch Fixed=1|a fixed configuration (ResetCfg) must be valid")
 for t in "${bad[@]}"; do
   read -r top param <<< "${t%%|*}"
   want="${t#*|}"

@@ -38,11 +38,18 @@ def sweep(build, out, name, m, rho, extra=()):
     return result
 
 
-def fpga(board, ports, seed, build):
-    """One flow run of the switch (a run that does not fit still gives its flow.json)."""
-    out = build / "fpga" / f"{board}-switch{ports}-s{seed}"
+# A switch of the 8x8 torus with its configuration fixed at elaboration: node 9 (digits 1.1) of G(8,8; 1,1),
+# hc_pkg::cfg_t {r, m, rho, own}.
+FIXED_TORUS = "51'h2008800110011"
+
+
+def fpga(board, ports, seed, build, fixed=False):
+    """One flow run of the switch (a run that does not fit still gives its flow.json); the other
+    parameters are fpga_flow.py's SWITCH_DEFAULTS (2-D headers, 32-bit flits, 2 VCs, 8-flit FIFOs)."""
+    out = build / "fpga" / f"{board}-switch{ports}{'-fixed' if fixed else ''}-s{seed}"
+    extra = ["--param", "Fixed=1", "--param", f"ResetCfg={FIXED_TORUS}"] if fixed else []
     argv = ["python3", REPO / "scripts" / "fpga_flow.py", board, "--wrap", "--top", "hc_switch",
-            "--param", f"NumPorts={ports}", "--timing-allow-fail", "--seed", seed, "--out", out]
+            "--param", f"NumPorts={ports}", *extra, "--timing-allow-fail", "--seed", seed, "--out", out]
     print("noc_figures: " + " ".join(str(a) for a in argv), file=sys.stderr, flush=True)
     subprocess.run([str(a) for a in argv], capture_output=True)
     return json.loads((out / "flow.json").read_text())
@@ -116,6 +123,13 @@ def main(argv):
                 "met" if luts / 5 <= 350 else "missed", "make fpga-switch-ulx3s (seeds 1-3)")
             row("switch, 5 ports: ECP5-85F Fmax (best of 3 seeds)", ">= 150 MHz", f"{fmax:.1f} MHz",
                 "met" if fmax >= 150 else "missed", "make fpga-switch-ulx3s")
+            fixed = [fpga("ulx3s", 4, seed, build, fixed=True) for seed in (1, 2, 3)]
+            fixed_luts = min(r["utilisation"]["logic"]["used"] for r in fixed)
+            fixed_fmax = max(min(v["achieved"] for v in r["fmax"].values()) for r in fixed)
+            row("the same, configuration fixed at elaboration (8x8 torus): ECP5 LUT4 per port, Fmax",
+                "<= 350 per port, >= 150 MHz", f"{fixed_luts / 5:.0f} per port ({fixed_luts} in all), {fixed_fmax:.1f} MHz",
+                "met" if fixed_luts / 5 <= 350 and fixed_fmax >= 150 else "missed",
+                f"fpga_flow.py ulx3s --wrap --top hc_switch --param Fixed=1 --param ResetCfg={FIXED_TORUS}")
             for ports in (8, 16):
                 r = fpga("ulx3s", ports, 1, build)
                 row(f"switch, {ports + 1} ports: ECP5 LUT4, Fmax", "growth with ports",

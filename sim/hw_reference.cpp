@@ -11,8 +11,8 @@ namespace hc::rtl {
 
 namespace {
 
-constexpr uint16_t kIdValue = 0x4843;           // hc_pkg::IdValue
-constexpr uint16_t kStatusReadyError = 0x0003;  // RegStatus of an invalid configuration: ready, config_error
+// RegStatus of an invalid configuration once derived: ready, config_error.
+constexpr uint16_t kStatusReadyError = reg::status::ready.put(1) | reg::status::config_error.put(1);
 
 // Index of the dimension named in a violation's field, "m[3]" -> 2.
 int field_dim(const std::string& field) { return field[field.find('[') + 1] - '1'; }
@@ -22,15 +22,15 @@ int field_dim(const std::string& field) { return field[field.find('[') + 1] - '1
 uint16_t expected_error_bits(const HwConfig& c) {
   const int active = c.r < kMaxDims ? c.r : kMaxDims;
   std::vector<int> m(c.m.begin(), c.m.begin() + active), rho(c.rho.begin(), c.rho.begin() + active);
-  uint16_t bits = c.r < 1 || c.r > kMaxDims ? 1 : 0;
+  uint16_t bits = reg::error::dims.put(c.r < 1 || c.r > kMaxDims);
   for (const Violation& v : check_config(m, rho)) {
-    if (v.field == "degree") bits |= 1u << 9;
-    else if (v.field.rfind("m[", 0) == 0) bits |= static_cast<uint16_t>(1u << (1 + field_dim(v.field)));
-    else if (v.field.rfind("rho[", 0) == 0) bits |= static_cast<uint16_t>(1u << (5 + field_dim(v.field)));
+    if (v.field == "degree") bits |= reg::error::degree.put(1);
+    else if (v.field.rfind("m[", 0) == 0) bits |= reg::error::m.put(1u << field_dim(v.field));
+    else if (v.field.rfind("rho[", 0) == 0) bits |= reg::error::rho.put(1u << field_dim(v.field));
   }
   for (int i = 0; i < kMaxDims; ++i) {
     bool bad = i < active ? c.own[i] >= c.m[i] : c.own[i] != 0;
-    if (bad) bits |= static_cast<uint16_t>(1u << (10 + i));
+    if (bad) bits |= reg::error::own.put(1u << i);
   }
   return bits;
 }
@@ -42,7 +42,7 @@ HwView::HwView(const HwConfig& c) : regs(c), error_bits(expected_error_bits(c)) 
 }
 
 uint16_t expected_status(const HwView& v, int addr) {
-  if (addr == kRegId) return kIdValue;
+  if (addr == kRegId) return reg::id::kReset;
   if (addr == kRegError) return v.error_bits;
   if (!v.graph) {
     if (addr == kRegStatus) return kStatusReadyError;
@@ -62,8 +62,8 @@ uint16_t expected_status(const HwView& v, int addr) {
     deadlock_free = deadlock_free && paper_condition(d);
   }
   switch (addr) {
-    case kRegStatus: return static_cast<uint16_t>(1 | (deadlock_free ? 4 : 0));
-    case kRegTotals: return static_cast<uint16_t>(g.degree() | (g.diameter() << 8));
+    case kRegStatus: return reg::status::ready.put(1) | reg::status::deadlock_free.put(deadlock_free);
+    case kRegTotals: return reg::totals::degree.put(g.degree()) | reg::totals::diameter.put(g.diameter());
     case kRegDiameter: return pack4(diameter);
     case kRegA: return pack4(a);
     case kRegK: return pack4(k);

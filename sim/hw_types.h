@@ -1,5 +1,5 @@
-// The hardware interface of hc_node as values: register addresses, the configuration registers,
-// router and broadcast requests and responses. No simulator is needed to use them.
+// The hardware interface of hc_node as values: register addresses (the generated regs/hc_regs.h),
+// the configuration registers, router and broadcast requests and responses. No simulator is needed to use them.
 #pragma once
 
 #include <array>
@@ -7,31 +7,12 @@
 #include <string>
 
 #include "cpp_model/config.h"
+#include "regs/hc_regs.h"  // Reg, RegField, reg::: generated from rtl/regs/hc_node.rdl
 
 namespace hc::rtl {
 
-/// Register addresses of hc_pkg::reg_addr_e (docs/registers.md).
-enum Reg : uint8_t {
-  kRegDims = 0x0,
-  kRegM = 0x1,
-  kRegRho = 0x2,
-  kRegAddr = 0x3,
-  kRegStatus = 0x4,
-  kRegError = 0x5,
-  kRegTotals = 0x6,
-  kRegDiameter = 0x7,
-  kRegA = 0x8,
-  kRegK = 0x9,
-  kRegDegree = 0xA,
-  kRegPortBase = 0xB,
-  kRegId = 0xC,
-  kRegCtrl = 0xD,
-  kRegErrors = 0xE,
-  kRegCause = 0xF,
-};
-
 /// Clocks from the last configuration write (or from reset) until the unit is ready again:
-/// hc_pkg::DeriveSteps.
+/// hc_pkg::DeriveSteps (tb/test_rtl_config.cpp checks it against the verilated package).
 constexpr int kDeriveSteps = 55;
 
 /// The broken rules RegError names, in words ("" for 0).

@@ -6,6 +6,23 @@
 #include "sim/rtl_commands.h"
 #include "sim/rtl_noc.h"
 #include "sim/rtl_rules.h"
+#include "sim/waves.h"
+
+namespace {
+
+/// `command` with --waves FILE: the verilated RTL writes its waveforms (FST) while the command runs.
+hc::cli::Command with_waves(hc::cli::Command command) {
+  command.options.push_back({"waves", "FILE",
+                             "write the verilated RTL's waveforms to FILE (FST; a command that runs several "
+                             "simulations writes FILE, FILE-2, FILE-3, ...)"});
+  command.run = [run = command.run](const hc::cli::Args& args, std::ostream& out) {
+    if (args.has("waves")) hc::rtl::request_waves(args.str("waves"));
+    return run(args, out);
+  };
+  return command;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace hc::cli;
@@ -13,17 +30,19 @@ int main(int argc, char** argv) {
     return std::make_unique<hc::rtl::RtlNetwork>(g, p);
   };
   const std::vector<Command> commands = {
-      route_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlRouteRule>(g); }),
-      broadcast_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlBroadcastRule>(g); }),
-      noc_command(rtl_noc),
-      noc_sweep_command(rtl_noc),
-      replay_command(),
+      with_waves(route_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlRouteRule>(g); })),
+      with_waves(
+          broadcast_command([](const hc::Hypercycle& g) { return std::make_unique<hc::rtl::RtlBroadcastRule>(g); })),
+      with_waves(noc_command(rtl_noc)),
+      with_waves(noc_sweep_command(rtl_noc)),
+      with_waves(replay_command()),
       board_command(),
   };
   return run_program("hypercycle-rtl",
                      "The verilated router and broadcast weight unit (rtl/hc_node.sv) deciding at every node,\n"
                      "and a network of verilated switches (rtl/hc_switch.sv). route, broadcast and noc take the\n"
                      "options of `hypercycle` and print the same JSON, so the two can be diffed; replay answers\n"
-                     "external vectors; board runs a comparison campaign against a board over a serial port.",
+                     "external vectors; board runs a comparison campaign against a board over a serial port.\n"
+                     "Every command that simulates takes --waves FILE (FST waveforms, docs/waves.md).",
                      commands, argc, argv);
 }

@@ -4,30 +4,26 @@
 
 namespace hc::rtl {
 
-uint64_t pack_ctl(const noc::Flit& f) {
-  const noc::Header& h = f.hdr;
-  uint64_t v = 0;
-  v = (v << 1) | (f.head ? 1u : 0u);
-  v = (v << 1) | (f.tail ? 1u : 0u);
-  v = (v << 1) | static_cast<uint64_t>(h.kind);
-  v = (v << 4) | (h.len & 15u);
-  v = (v << 16) | h.src;
-  v = (v << 16) | h.dst;
-  v = (v << 3) | (h.wd & 7u);
-  v = (v << 3) | (h.wc & 7u);
-  return v;
+FlitBits pack_flit(const noc::Flit& f, const noc::NocParams& p) {
+  FlitBits b;
+  b.ctl = (f.head ? 2u : 0u) | (f.tail ? 1u : 0u);
+  const uint64_t payload = f.data & low_bits(p.payload_bits(f.head));
+  b.data = f.head ? (payload << p.hdr_bits() | noc::pack_header(f.hdr, p.dims)) & low_bits(p.data_w) : payload;
+  return b;
 }
 
-void unpack_ctl(uint64_t v, noc::Flit& f) {
-  noc::Header& h = f.hdr;
-  h.wc = static_cast<uint8_t>(v & 7u);
-  h.wd = static_cast<uint8_t>((v >> 3) & 7u);
-  h.dst = static_cast<uint16_t>(v >> 6);
-  h.src = static_cast<uint16_t>(v >> 22);
-  h.len = static_cast<uint8_t>((v >> 38) & 15u);
-  h.kind = (v >> 42) & 1u ? noc::Kind::Broadcast : noc::Kind::Unicast;
-  f.tail = (v >> 43) & 1u;
-  f.head = (v >> 44) & 1u;
+noc::Flit unpack_flit(const FlitBits& b, const noc::NocParams& p) {
+  noc::Flit f;
+  f.head = (b.ctl >> 1) & 1u;
+  f.tail = b.ctl & 1u;
+  const uint64_t data = b.data & low_bits(p.data_w);
+  if (f.head) {
+    f.hdr = noc::unpack_header(data & low_bits(p.hdr_bits()), p.dims);
+    f.data = p.hdr_bits() >= 64 ? 0 : data >> p.hdr_bits();
+  } else {
+    f.data = data;
+  }
+  return f;
 }
 
 uint64_t get_bits(const uint32_t* words, int lsb, int width) {

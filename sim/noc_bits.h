@@ -1,5 +1,5 @@
-// The network's flits as the hardware's ports carry them: hc_pkg::flit_ctl_t packed into 45 bits, and
-// bit fields of Verilator's ports, wide or not.
+// The network's flits as the hardware's ports carry them: hc_pkg::flit_ctl_t and DataW bits with a head's
+// header in the low ones, and bit fields of Verilator's ports, wide or not.
 #pragma once
 
 #include <cstdint>
@@ -9,13 +9,17 @@
 
 namespace hc::rtl {
 
-/// Bits of hc_pkg::flit_ctl_t: {head, tail, hdr}, hdr = {kind, len[4], src[16], dst[16], wd[3], wc[3]}.
-inline constexpr int kCtlBits = 45;
+/// Bits of hc_pkg::flit_ctl_t: {head, tail}.
+inline constexpr int kCtlBits = 2;
 
-/// A flit's control and header as the bits of hc_pkg::flit_ctl_t.
-uint64_t pack_ctl(const noc::Flit& f);
-/// The control and header of f from those bits (the payload is left as it is).
-void unpack_ctl(uint64_t bits, noc::Flit& f);
+/// A flit as a port carries it: the bits of hc_pkg::flit_ctl_t, and its DataW bits (noc::pack_header).
+struct FlitBits {
+  uint64_t ctl = 0;
+  uint64_t data = 0;
+};
+FlitBits pack_flit(const noc::Flit& f, const noc::NocParams& p);
+/// The flit those bits carry.
+noc::Flit unpack_flit(const FlitBits& b, const noc::NocParams& p);
 
 /// Bits lsb .. lsb+width-1 (width <= 64) of a little-endian array of 32-bit words.
 uint64_t get_bits(const uint32_t* words, int lsb, int width);

@@ -2,7 +2,6 @@
 
 #include <sstream>
 
-#include "sim/noc_bits.h"
 
 namespace hc::rtl {
 
@@ -12,7 +11,10 @@ std::string describe(const noc::Ejection& e) {
   std::ostringstream s;
   s << "node " << e.node << " " << (e.flit.head ? "head" : "body") << (e.flit.tail ? "+tail" : "") << " data 0x"
     << std::hex << e.flit.data;
-  if (e.flit.head) s << " ctl 0x" << pack_ctl(e.flit);
+  const noc::Header& h = e.flit.hdr;
+  if (e.flit.head)
+    s << " header kind " << static_cast<int>(h.kind) << " len " << std::dec << int{h.len} << " src 0x" << std::hex
+      << h.src << " dst 0x" << h.dst << " wd " << std::dec << int{h.wd} << " wc " << int{h.wc};
   return s.str();
 }
 

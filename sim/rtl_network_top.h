@@ -18,12 +18,17 @@ namespace hc::rtl {
 template <class Top>
 class RtlNetworkTop : public noc::NocDut {
  public:
-  /// The network of g with Vcs = p.vcs and DataW = p.data_w, out of reset and configured.
+  /// The network of g with the parameters p it was built with, out of reset and configured.
   RtlNetworkTop(const Hypercycle& g, const noc::NocParams& p)
-      : nodes_(g.nodes()), degree_(g.degree()), vcs_(p.vcs), data_w_(p.data_w) {
+      : nodes_(g.nodes()), degree_(g.degree()), vcs_(p.vcs), params_(p) {
     Top& t = dev_.io();
+    t.clk_i = 0;
     t.rst_ni = 0;
-    for (Node x = 0; x < nodes_; ++x) set_field(t.ej_ready_i, x, 1, 1);
+    t.cfg_we_i = 0;  // every input idle: they start random with +verilator+rand+reset+2
+    for (Node x = 0; x < nodes_; ++x) {
+      set_field(t.inj_valid_i, x, 1, 0);
+      set_field(t.ej_ready_i, x, 1, 1);
+    }
     dev_.tick();
     dev_.tick();
     t.rst_ni = 1;
@@ -44,17 +49,17 @@ class RtlNetworkTop : public noc::NocDut {
       set_field(t.inj_valid_i, x, 1, f != nullptr);
       set_field(t.ej_ready_i, x, 1, ej_ready[static_cast<size_t>(x)]);
       if (!f) continue;
-      set_field(t.inj_ctl_i, x * kCtlBits, kCtlBits, pack_ctl(*f));
-      set_field(t.inj_data_i, x * data_w_, data_w_, f->data);
+      const FlitBits b = pack_flit(*f, params_);
+      set_field(t.inj_ctl_i, x * kCtlBits, kCtlBits, b.ctl);
+      set_field(t.inj_data_i, x * params_.data_w, params_.data_w, b.data);
     }
     dev_.eval();
     for (Node x = 0; x < nodes_; ++x) {
       accepted[static_cast<size_t>(x)] = offers[static_cast<size_t>(x)] && field(t.inj_ready_o, x, 1);
       if (!field(t.ej_valid_o, x, 1) || !ej_ready[static_cast<size_t>(x)]) continue;
-      noc::Flit f;
-      unpack_ctl(field(t.ej_ctl_o, x * kCtlBits, kCtlBits), f);
-      f.data = field(t.ej_data_o, x * data_w_, data_w_);
-      ejected.push_back({x, f});
+      ejected.push_back({x, unpack_flit({field(t.ej_ctl_o, x * kCtlBits, kCtlBits),
+                                         field(t.ej_data_o, x * params_.data_w, params_.data_w)},
+                                        params_)});
     }
     moved_ = t.moved_o;
     dev_.tick();
@@ -110,7 +115,8 @@ class RtlNetworkTop : public noc::NocDut {
 
   mutable VerilatedDevice<Top> dev_;
   Node nodes_;
-  int degree_, vcs_, data_w_;
+  int degree_, vcs_;
+  noc::NocParams params_;
   bool moved_ = false;
 };
 

@@ -2,23 +2,31 @@
 
 #include <string>
 
+#include "sim/verilated_env.h"
+
 namespace hc::rtl {
 
 RtlNetwork::RtlNetwork(const Hypercycle& g, const noc::NocParams& p)
     : topo_(g), context_(std::make_unique<VerilatedContext>()) {
+  apply_env_args(*context_);
   const noc::NocParams built = RtlSwitch::params();
-  if (p.vcs != built.vcs || p.buf_depth != built.buf_depth || p.max_len != built.max_len || p.data_w != built.data_w)
+  if (p.dims != built.dims || p.vcs != built.vcs || p.buf_depth != built.buf_depth || p.max_len != built.max_len || p.data_w != built.data_w)
     throw Error("the verilated switch was built with " + built.str() + ", not " + p.str() +
                 " (rebuild sim/ with other HC_SW_* values to simulate another)");
   if (g.degree() > RtlSwitch::kPorts)
     throw Error(g.notation() + " has degree " + std::to_string(g.degree()) + "; the verilated switch has " +
                 std::to_string(RtlSwitch::kPorts) + " ports");
+  const std::string waves = claim_waves_path();
+  if (!waves.empty()) waves_ = std::make_unique<Waves>(*context_, waves);
   for (Node x = 0; x < g.nodes(); ++x) {
-    switches_.push_back(std::make_unique<RtlSwitch>(context_.get()));
+    switches_.push_back(std::make_unique<RtlSwitch>(context_.get(), ("sw" + std::to_string(x)).c_str()));
     switches_.back()->write_config(HwConfig::of(g, x));
+    if (waves_) waves_->add(switches_.back()->io());
   }
   for (auto& s : switches_) s->load_phase();
 }
+
+RtlNetwork::~RtlNetwork() { write_coverage(*context_); }  // while the switches are alive
 
 void RtlNetwork::clock(const std::vector<const noc::Flit*>& offers, const std::vector<uint8_t>& ej_ready,
                        std::vector<uint8_t>& accepted, std::vector<noc::Ejection>& ejected) {
@@ -43,7 +51,13 @@ void RtlNetwork::clock(const std::vector<const noc::Flit*>& offers, const std::v
       if (auto f = s.ejection()) ejected.push_back({x, *f});
     moved_ = moved_ || s.moved();
   }
+  if (waves_) waves_->dump(2 * clocks_);
   for (auto& s : switches_) s->tick();
+  if (waves_) {
+    for (auto& s : switches_) s->eval();  // the values after the edge, as a single device's trace shows them
+    waves_->dump(2 * clocks_ + 1);
+  }
+  ++clocks_;
 }
 
 std::vector<noc::Blocked> RtlNetwork::blocked() const {

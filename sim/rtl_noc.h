@@ -10,13 +10,16 @@
 #include "cpp_model/noc/dut.h"
 #include "cpp_model/noc/switch_rules.h"
 #include "sim/rtl_switch.h"
+#include "sim/waves.h"
 
 namespace hc::rtl {
 
 class RtlNetwork : public noc::NocDut {
  public:
   /// Throws Error when p is not what the switch was verilated with, or the degree is above its ports.
+  /// When waveforms are requested (sim/waves.h), every switch (scope sw<x>) is traced from the first clock.
   RtlNetwork(const Hypercycle& g, const noc::NocParams& p);
+  ~RtlNetwork() override;
 
   Node nodes() const override { return topo_.nodes(); }
   void clock(const std::vector<const noc::Flit*>& offers, const std::vector<uint8_t>& ej_ready,
@@ -31,7 +34,9 @@ class RtlNetwork : public noc::NocDut {
  private:
   noc::NocTopology topo_;
   std::unique_ptr<VerilatedContext> context_;
+  std::unique_ptr<Waves> waves_;
   std::vector<std::unique_ptr<RtlSwitch>> switches_;
+  uint64_t clocks_ = 0;
   bool moved_ = false;
 };
 

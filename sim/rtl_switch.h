@@ -27,6 +27,7 @@ struct LinkCredit {
 class RtlSwitch {
  public:
   /// The parameters the switch was verilated with (sim/CMakeLists.txt).
+  static constexpr int kDims = HC_SW_DIMS;
   static constexpr int kPorts = HC_SW_PORTS;
   static constexpr int kVcs = HC_SW_VCS;
   static constexpr int kBufDepth = HC_SW_BUF_DEPTH;
@@ -34,8 +35,8 @@ class RtlSwitch {
   static constexpr int kDataW = HC_SW_DATA_W;
   static noc::NocParams params();
 
-  /// A switch in `context` (shared by the switches of a network), reset.
-  explicit RtlSwitch(VerilatedContext* context = nullptr);
+  /// A switch in `context` (shared by the switches of a network), reset; `name` is its scope in a waveform.
+  explicit RtlSwitch(VerilatedContext* context = nullptr, const char* name = "TOP");
 
   Vhc_switch& io() { return dev_.io(); }
   void eval() { dev_.eval(); }

@@ -1,29 +1,55 @@
 // A verilated top with the node's clock and register interface (clk_i, cfg_we_i, cfg_addr_i,
-// cfg_wdata_i, cfg_rdata_o, cfg_ready_o): evaluation, clock cycles, register writes and reads, and a
-// configuration load. hc_node and hc_switch share that interface.
+// cfg_wdata_i, cfg_rdata_o, cfg_ready_o): evaluation, clock cycles, register writes and reads, a
+// configuration load, and its waveforms when they are requested (sim/waves.h). hc_node and hc_switch
+// share that interface.
 #pragma once
 
 #include <memory>
 #include <stdexcept>
+#include <type_traits>
+#include <utility>
 
 #include "sim/hw_types.h"
+#include "sim/verilated_env.h"
+#include "sim/waves.h"
 #include "verilated.h"
 
 namespace hc::rtl {
 
+/// Whether a verilated model was built with FST tracing (it then has trace(VerilatedFstC*, int)).
+template <class Model, class = void>
+struct Traceable : std::false_type {};
+template <class Model>
+struct Traceable<Model, std::void_t<decltype(std::declval<Model&>().trace(
+                            static_cast<VerilatedFstC*>(nullptr), 0))>> : std::true_type {};
+
 template <class Top>
 class VerilatedDevice {
  public:
-  /// A device in `context` (shared by several devices), or in a context of its own.
-  explicit VerilatedDevice(VerilatedContext* context = nullptr) {
+  /// A device in `context` (shared by several devices, whose owner applies apply_env_args, traces them
+  /// and writes their coverage), or in a context of its own, which writes waveforms when they are
+  /// requested and the model was built with tracing. `name` is its scope in a waveform.
+  explicit VerilatedDevice(VerilatedContext* context = nullptr, const char* name = "TOP") {
     if (!context) {
       own_context_ = std::make_unique<VerilatedContext>();
       context = own_context_.get();
+      apply_env_args(*context);
+      if constexpr (Traceable<Top>::value) {
+        const std::string waves = claim_waves_path();
+        if (!waves.empty()) waves_ = std::make_unique<Waves>(*context, waves);
+      }
     }
     context->assertOn(true);
-    top_ = std::make_unique<Top>(context);
+    top_ = std::make_unique<Top>(context, name);
+    if constexpr (Traceable<Top>::value) {
+      if (waves_) waves_->add(*top_);
+    }
   }
-  ~VerilatedDevice() { top_->final(); }
+  ~VerilatedDevice() {
+    top_->final();
+    waves_.reset();  // closed while the model still exists
+    if (own_context_) write_coverage(*own_context_);
+  }
   VerilatedDevice(const VerilatedDevice&) = delete;
   VerilatedDevice& operator=(const VerilatedDevice&) = delete;
 
@@ -37,8 +63,10 @@ class VerilatedDevice {
   /// One clock cycle: inputs are set while the clock is low; the rising edge; the clock low again.
   void tick() {
     if (!settled_) top_->eval();  // the falling edge and any new inputs, unless eval() saw them
+    if (waves_) waves_->dump(2 * cycles_);
     top_->clk_i = 1;
     top_->eval();
+    if (waves_) waves_->dump(2 * cycles_ + 1);
     top_->clk_i = 0;
     settled_ = false;
     ++cycles_;
@@ -86,6 +114,7 @@ class VerilatedDevice {
 
  private:
   std::unique_ptr<VerilatedContext> own_context_;
+  std::unique_ptr<Waves> waves_;
   std::unique_ptr<Top> top_;
   uint64_t cycles_ = 0;
   bool settled_ = false;  // eval() has run since the clock went low and inputs last changed

@@ -283,6 +283,61 @@ TEST_F(BoardLink, EveryFrameOfABurstGetsOneReplyInOrder) {
 
 // Random line noise between frames, each segment closed by End: the board must answer exactly as
 // the host's model of its receiver (FrameDecoder, check_request) predicts.
+// A second error in a frame (another framing error, a bad escape) keeps the first one's code.
+TEST_F(BoardLink, ASecondErrorInAFrameKeepsTheFirstCode) {
+  PingReply before = configure();
+  board_->inject_bad_stop_bit(0x02);
+  board_->inject_bad_stop_bit(0x03);
+  send_back_to_back({kEnd});
+  expect_error(kErrUart);
+  board_->inject_bad_stop_bit(0x02);
+  send_back_to_back({kEsc, 0x00, kEnd});
+  expect_error(kErrUart);
+  expect_silence();
+  expect_counts(before, 0, 2);
+  expect_unchanged();
+}
+
+// Reply bytes equal to End or Esc are stuffed: a register holding C0 DB reads back as such.
+TEST_F(BoardLink, ReplyBytesEqualToEndOrEscAreStuffed) {
+  PingReply before = configure();
+  client_->write(rtl::kRegM, 0xC0DB);
+  send_back_to_back(encode_frame(read_request(rtl::kRegM)));
+  EXPECT_EQ(decode_read(next_reply()), 0xC0DB);
+  client_->write(rtl::kRegM, rtl::pack4(kConfig.m));
+  expect_silence();
+  expect_counts(before, 3, 0);
+  expect_unchanged();
+}
+
+// 300 pings back to back: the bridge drops most of them while one waits in its slot, and every
+// frame still gets exactly one reply, a ping reply or an Overrun error (docs/host_protocol.md).
+TEST_F(BoardLink, ALongBurstGetsOneReplyPerFrame) {
+  PingReply before = configure();
+  constexpr int kFrames = 300;
+  const Bytes frame = encode_frame(ping_request());
+  Bytes stream;
+  for (int i = 0; i < kFrames; ++i) stream.insert(stream.end(), frame.begin(), frame.end());
+  send_back_to_back(stream);
+  // Quiescent, the board has put every reply in the pseudo-terminal (about 1.7 kB).
+  wait_for([&] { return board_->idle(); }, "the board to become quiescent");
+  int pings = 0, overruns = 0;
+  while (std::optional<RawFrame> f = client_->receive(100)) {
+    ASSERT_TRUE(f->good()) << hex(f->bytes);
+    const Bytes reply = f->body();
+    if (error_code_of(reply) == kErrOverrun) {
+      ++overruns;
+    } else {
+      decode_ping(reply);
+      ++pings;
+    }
+  }
+  EXPECT_EQ(pings + overruns, kFrames);
+  EXPECT_GE(pings, 2);
+  EXPECT_GE(overruns, 128) << "a burst this long must overrun far more than half its frames";
+  expect_counts(before, pings, overruns % 256);  // the counters are mod 256
+}
+
 TEST_F(BoardLink, RandomNoiseIsAnsweredAsTheModelPredicts) {
   std::mt19937_64 rng(testing::test_seed("BoardLink.RandomNoiseIsAnsweredAsTheModelPredicts"));
   PingReply before = configure();

@@ -1,6 +1,6 @@
-// The synthesizable network top (rtl/hc_network.sv), verilated as a whole for a 4x4 torus and a
-// 3-dimensional hypercycle, against the cycle-exact model: its wiring, its reset configuration and its
-// switches; and its watchdog on a deadlock.
+// The synthesizable network top (rtl/hc_network.sv), verilated as a whole for a 4x4 torus (its
+// configuration fixed at elaboration) and a 3-dimensional hypercycle (loaded at reset), against the
+// cycle-exact model: its wiring, its configuration and its switches; and its watchdog on a deadlock.
 #include <gtest/gtest.h>
 
 #include "Vnet_3d.h"
@@ -15,9 +15,16 @@
 namespace hc::rtl {
 namespace {
 
+// The tops' switches: those of the verilated switch, with headers for the network's r dimensions.
+noc::NocParams top_params(const Hypercycle& g) {
+  noc::NocParams p = RtlSwitch::params();
+  p.dims = g.r();
+  return p;
+}
+
 template <class Top>
 void expect_identical(const Hypercycle& g, double rate, int len, double bcast, const std::string& what) {
-  const noc::NocParams p = RtlSwitch::params();
+  const noc::NocParams p = top_params(g);
   RtlNetworkTop<Top> top(g, p);
   noc::NetworkModel model(g, p);
   LockstepDut both(top, model);
@@ -45,7 +52,7 @@ TEST(NocTop, ThreeDimensionsAtLowLoad) { expect_identical<Vnet_3d>(k3d, 0.1, 1, 
 TEST(NocTop, ThreeDimensionsPastSaturation) { expect_identical<Vnet_3d>(k3d, 1.0, 4, 0.0, "3d saturated"); }
 
 TEST(NocTop, WithoutDatelinesTheWatchdogCatchesTheDeadlock) {
-  const noc::NocParams p = RtlSwitch::params();
+  const noc::NocParams p = top_params(kTorus);
   RtlNetworkTop<Vnet_torus> top(kTorus, p);
   noc::NetworkModel model(kTorus, p);
   LockstepDut both(top, model);

@@ -50,7 +50,7 @@ TEST(RtlCli, NocTraceFilesAreIdentical) {
 TEST(RtlCli, NocRefusesParametersTheSwitchWasNotBuiltWith) {
   auto r = run_cli(HYPERCYCLE_RTL_BIN, "noc --m 5 --rho 1 --vcs 4");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("the verilated switch was built with Vcs=2"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("the verilated switch was built with Dims=4 Vcs=2"), std::string::npos) << r.err;
 }
 
 TEST(RtlCli, ReplayAnswersEveryLineAndGoesOnAfterBadOnes) {

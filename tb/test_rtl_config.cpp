@@ -6,6 +6,9 @@
 #include <random>
 
 #include "Vhc_node.h"
+#if __has_include("Vhc_node_hc_pkg.h")
+#include "Vhc_node_hc_pkg.h"
+#endif
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
 #include "cpp_model/tests/seed.h"
@@ -17,6 +20,9 @@
 namespace hc::rtl {
 namespace {
 
+#if __has_include("Vhc_node_hc_pkg.h")  // the RTL; a gate-level netlist has no package
+static_assert(kDeriveSteps == Vhc_node_hc_pkg::DeriveSteps, "sim/hw_types.h: kDeriveSteps is hc_pkg::DeriveSteps");
+#endif
 constexpr int kStatusRegs[] = {kRegStatus, kRegError, kRegTotals, kRegDiameter, kRegA,
                                kRegK,      kRegDegree, kRegPortBase, kRegId};
 
@@ -35,6 +41,16 @@ TEST(RtlConfig, ResetStateIsAnInvalidConfiguration) {
   EXPECT_EQ(node.read(kRegId), 0x4843);
   EXPECT_EQ(node.route({0, 0xFFFF}), (RouteResponse{kError, 0}));
   EXPECT_TRUE(node.bcast({true, 0, 0, 0}).error);
+}
+
+TEST(RtlConfig, ResetValuesAreTheRegisterMaps) {
+  RtlNode node;
+  for (int addr = 0; addr < kRegCount; ++addr) EXPECT_EQ(node.read(addr), kRegResets[addr]) << kRegNames[addr];
+}
+
+TEST(RtlConfig, LoadPhaseWithinItsTarget) {
+  // docs/registers.md: ready again at most 64 clocks after the last write.
+  EXPECT_LE(kDeriveSteps, 64);
 }
 
 TEST(RtlConfig, ReadBackAndReadyExactlyDeriveStepsAfterTheLastWrite) {

@@ -5,6 +5,7 @@
 
 #include <map>
 
+#include "Vhc_switch_hc_pkg.h"
 #include "cpp_model/noc/switch_rules.h"
 #include "cpp_model/routing.h"
 #include "sim/rtl_switch.h"
@@ -30,7 +31,7 @@ struct Seen {
 class SwitchBench {
  public:
   SwitchBench(const Hypercycle& g, Node x) : g_(g), topo_(g), x_(x) {
-    EXPECT_EQ(sw_.configure(HwConfig::of(g, x)), 55);
+    EXPECT_EQ(sw_.configure(HwConfig::of(g, x)), static_cast<int>(Vhc_switch_hc_pkg::DeriveSteps));
   }
 
   RtlSwitch& sw() { return sw_; }

@@ -60,7 +60,7 @@ void print_text(std::ostream& out, const nlohmann::json& j) {
   out << std::fixed << std::setprecision(3) << j["notation"].get<std::string>() << ", " << j["nodes"] << " nodes, "
       << t["pattern"].get<std::string>() << " traffic at " << t["rate"].get<double>() << " flits/node/clock, "
       << t["len"] << "-flit packets, broadcast fraction " << t["bcast_fraction"].get<double>() << ", seed " << t["seed"]
-      << "\n  switch: Vcs " << j["params"]["vcs"] << ", BufDepth " << j["params"]["buf_depth"] << ", MaxLen "
+      << "\n  switch: Dims " << j["params"]["dims"] << ", Vcs " << j["params"]["vcs"] << ", BufDepth " << j["params"]["buf_depth"] << ", MaxLen "
       << j["params"]["max_len"] << ", DataW " << j["params"]["data_w"]
       << (t["no_dateline"].get<bool>() ? ", no datelines" : "") << "\n  clocks " << j["clocks"] << " (window "
       << t["cycles"] << " after " << t["warmup"] << " warm-up); packets created " << pk["generated"] << ", injected "

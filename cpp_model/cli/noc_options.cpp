@@ -25,10 +25,11 @@ std::vector<Option> noc_options(bool with_rate, long default_warmup, long defaul
       {"seed", "S", "random seed of the sources (default 1)"},
       {"warmup", "W", "clocks before the measurement window (default " + std::to_string(default_warmup) + ")"},
       {"cycles", "C", "clocks of the measurement window (default " + std::to_string(default_cycles) + ")"},
+      {"dims", "N", "dimensions the switches' headers address, at least r (default 4)"},
       {"vcs", "N", "virtual channels per port (default 2)"},
       {"buf-depth", "N", "flits per virtual channel (default 8)"},
       {"max-len", "N", "longest packet the switches take (default 8)"},
-      {"data-w", "N", "payload bits per flit (default 32)"},
+      {"data-w", "N", "bits per flit, a head's header included (5 + 8 Dims..64; default 64)"},
       {"watchdog", "K", "clocks without a flit moving that make a deadlock (default 1000)"},
       {"no-dateline", "", "put every hop in virtual-channel class 0 (shows the deadlock datelines prevent)"},
   };
@@ -38,6 +39,7 @@ std::vector<Option> noc_options(bool with_rate, long default_warmup, long defaul
 
 noc::NocParams noc_params_from(const Args& args) {
   noc::NocParams p;
+  p.dims = static_cast<int>(args.integer("dims", 1, kMaxDims, p.dims));
   p.vcs = static_cast<int>(args.integer("vcs", 2, 16, p.vcs));
   p.buf_depth = static_cast<int>(args.integer("buf-depth", 1, 64, p.buf_depth));
   p.max_len = static_cast<int>(args.integer("max-len", 1, noc::kMaxLenField, p.max_len));
@@ -73,7 +75,7 @@ noc::RunSpec run_spec_from(const Args& args, const noc::NocParams& p, const Hype
 }
 
 nlohmann::json params_json(const noc::NocParams& p) {
-  return {{"vcs", p.vcs}, {"buf_depth", p.buf_depth}, {"max_len", p.max_len}, {"data_w", p.data_w}};
+  return {{"dims", p.dims}, {"vcs", p.vcs}, {"buf_depth", p.buf_depth}, {"max_len", p.max_len}, {"data_w", p.data_w}};
 }
 
 nlohmann::json traffic_json(const noc::RunSpec& s) {

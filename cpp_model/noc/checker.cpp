@@ -15,7 +15,7 @@ int64_t pair_key(Node a, Node b, Node n) { return static_cast<int64_t>(a) * n + 
 
 }  // namespace
 
-DeliveryChecker::DeliveryChecker(const Hypercycle& g, int data_w) : g_(g), data_w_(data_w) {
+DeliveryChecker::DeliveryChecker(const Hypercycle& g, const NocParams& params) : g_(g), params_(params) {
   BroadcastRun tree = simulate_broadcast(g, 0);
   tree_step_ = tree.arrival;
   for (const FirstReception& r : tree.tree) tree_weight_.push_back(r.weight);
@@ -106,7 +106,7 @@ void DeliveryChecker::ejected(const Ejection& e, int64_t t, std::vector<Delivery
     const bool last = o.k == p.len - 1;
     if (e.flit.head && (e.flit.hdr.len != p.len || (e.flit.hdr.kind == Kind::Broadcast) != (p.dst < 0)))
       violate(pkt() + "its header does not say what was sent"), o.bad = true;
-    else if (e.flit.data != payload(p.id, o.k, data_w_))
+    else if (e.flit.data != payload(p.id, o.k, params_.payload_bits(o.k == 0)))
       violate(pkt() + (e.flit.head ? arrived_instead(p, e.flit) : "payload corrupted")), o.bad = true;
     else if (e.flit.tail != last)
       violate(pkt() + (last ? "no tail where the packet ends" : "a tail before the packet ends")), o.bad = true;
@@ -125,7 +125,7 @@ void DeliveryChecker::ejected(const Ejection& e, int64_t t, std::vector<Delivery
 std::string DeliveryChecker::arrived_instead(const Packet& expected, const Flit& head) const {
   if (expected.dst >= 0)
     for (const Pending& p : unicast_[static_cast<size_t>(expected.src)])
-      if (p.dst == expected.dst && payload(p.id, 0, data_w_) == head.data)
+      if (p.dst == expected.dst && payload(p.id, 0, params_.payload_bits(true)) == head.data)
         return "packet " + std::to_string(p.id) + " of the same pair arrived before it (out of order)";
   return "another payload arrived in its place (lost, reordered or corrupted)";
 }

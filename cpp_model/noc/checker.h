@@ -25,7 +25,7 @@ struct Delivery {
 
 class DeliveryChecker {
  public:
-  DeliveryChecker(const Hypercycle& g, int data_w);
+  DeliveryChecker(const Hypercycle& g, const NocParams& params);
 
   /// A packet entered its source queue.
   void created(const Packet& p);
@@ -55,7 +55,7 @@ class DeliveryChecker {
   std::string arrived_instead(const Packet& expected, const Flit& head) const;
 
   const Hypercycle& g_;
-  int data_w_;
+  NocParams params_;
   std::vector<int> tree_step_;     // broadcast from node 0: step of first reception per node
   std::vector<Weight> tree_weight_;
   std::unordered_map<int64_t, State> packets_;

@@ -19,6 +19,9 @@ enum Cause { kConfig = 0, kSequence = 1, kLength = 2, kDestination = 3, kWeights
 
 NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), params_(p), inputs_(g.degree() + 1) {
   params_.check();
+  if (g.r() > p.dims)
+    throw Error("a network of " + std::to_string(g.r()) + " dimensions needs switches with Dims >= " + std::to_string(g.r()) +
+                ", got Dims=" + std::to_string(p.dims));
   const size_t n = static_cast<size_t>(g.nodes());
   const size_t ports = n * static_cast<size_t>(inputs_);
   const size_t fifos = ports * static_cast<size_t>(p.vcs);
@@ -330,8 +333,10 @@ Header NetworkModel::stamped(Node x, const Header& h) const {
 }
 
 bool NetworkModel::inject_ready(Node x, const Flit& f) const {
-  if (!f.head || head_cause(f.hdr) >= 0) return true;
-  size_t q = fifo(x, topo_.local(), packet_hash(stamped(x, f.hdr)) % params_.vcs);
+  if (!f.head) return true;
+  const Header h = carried(f.hdr, params_.dims);
+  if (head_cause(h) >= 0) return true;
+  size_t q = fifo(x, topo_.local(), packet_hash(stamped(x, h)) % params_.vcs);
   return params_.buf_depth - count_[q] >= f.hdr.len;
 }
 
@@ -351,8 +356,10 @@ void NetworkModel::rollback(Node x) {
 void NetworkModel::inject(Node x, const Flit& offered) {
   Injection& s = inj_[static_cast<size_t>(x)];
   Flit f = offered;
-  f.data &= params_.data_w == 64 ? ~uint64_t{0} : (uint64_t{1} << params_.data_w) - 1;
+  const int bits = params_.payload_bits(f.head);
+  f.data &= bits == 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
   if (f.head) {
+    f.hdr = carried(f.hdr, params_.dims);
     if (s.open) {
       rollback(x);
       refuse(x, kSequence);

@@ -10,8 +10,8 @@ RunResult run_network(NocDut& dut, const Hypercycle& g, const NocParams& params,
   if (spec.watchdog < 1) throw Error("the watchdog must be at least one clock");
   const Node n = g.nodes();
   const size_t ns = static_cast<size_t>(n);
-  Sources sources(g, spec.traffic, params.data_w);
-  DeliveryChecker checker(g, params.data_w);
+  Sources sources(g, spec.traffic, params);
+  DeliveryChecker checker(g, params);
   dut.set_no_dateline(spec.no_dateline);
 
   RunResult res;

@@ -4,10 +4,10 @@
 
 namespace hc::noc {
 
-uint64_t payload(int64_t id, int k, int data_w) {
+uint64_t payload(int64_t id, int k, int bits) {
   Rng r(static_cast<uint64_t>(id) * 16 + static_cast<uint64_t>(k));
   uint64_t v = r.next();
-  return data_w >= 64 ? v : v & ((uint64_t{1} << data_w) - 1);
+  return bits >= 64 ? v : v & ((uint64_t{1} << bits) - 1);
 }
 
 void TrafficSpec::check(int max_len) const {
@@ -19,8 +19,8 @@ void TrafficSpec::check(int max_len) const {
   if (!(bcast_fraction >= 0.0 && bcast_fraction <= 1.0)) throw Error("--bcast-fraction must be between 0 and 1");
 }
 
-Sources::Sources(const Hypercycle& g, const TrafficSpec& spec, int data_w)
-    : g_(g), spec_(spec), data_w_(data_w), pattern_(make_pattern(spec.pattern, g, spec.pattern_options)),
+Sources::Sources(const Hypercycle& g, const TrafficSpec& spec, const NocParams& params)
+    : g_(g), spec_(spec), params_(params), pattern_(make_pattern(spec.pattern, g, spec.pattern_options)),
       p_(spec.rate / spec.mean_len()) {
   if (g.nodes() < 2) throw Error("a network of one node has no traffic");
   const size_t n = static_cast<size_t>(g.nodes());
@@ -70,7 +70,7 @@ void Sources::refresh(Node x) {
   f.hdr.kind = p.dst < 0 ? Kind::Broadcast : Kind::Unicast;
   f.hdr.len = static_cast<uint8_t>(p.len);
   f.hdr.dst = p.dst < 0 ? 0 : pack_digits(digits_unchecked(g_, p.dst));
-  f.data = payload(p.id, k, data_w_);
+  f.data = payload(p.id, k, params_.payload_bits(f.head));
 }
 
 const Flit* Sources::offer(Node x) const {

@@ -14,8 +14,8 @@
 
 namespace hc::noc {
 
-/// The payload of flit k of packet `id`, DataW bits of it.
-uint64_t payload(int64_t id, int k, int data_w);
+/// The payload of flit k of packet `id`, its low `bits` bits (NocParams::payload_bits).
+uint64_t payload(int64_t id, int k, int bits);
 
 /// One packet a source created.
 struct Packet {
@@ -46,7 +46,7 @@ struct TrafficSpec {
 /// unbounded source queues that feed the injection ports one flit per clock.
 class Sources {
  public:
-  Sources(const Hypercycle& g, const TrafficSpec& spec, int data_w);
+  Sources(const Hypercycle& g, const TrafficSpec& spec, const NocParams& params);
 
   /// Creates the packets of clock t (call once per clock, in order) and appends them to `created`.
   void generate(int64_t t, std::vector<Packet>& created);
@@ -63,7 +63,7 @@ class Sources {
 
   Hypercycle g_;
   TrafficSpec spec_;
-  int data_w_;
+  NocParams params_;
   Pattern pattern_;
   double p_;  // packets per node per clock
   int64_t next_id_ = 0;

@@ -19,11 +19,6 @@ using rtl::HwView;
 using rtl::RouteRequest;
 using rtl::RouteResponse;
 
-/// Register names, RegDims .. RegId (docs/registers.md).
-constexpr const char* kRegNames[] = {
-    "RegDims", "RegM", "RegRho", "RegAddr", "RegStatus", "RegError", "RegTotals",
-    "RegDiameter", "RegA", "RegK", "RegDegree", "RegPortBase", "RegId"};
-
 int uniform(std::mt19937_64& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
 
 /// Any register values: r 0..7, every field 0..15. Not rtl::random_registers, which draws them
@@ -89,13 +84,13 @@ class Checker {
 // Every register the golden model defines, in address order.
 void check_registers(BoardClient& board, const HwView& v, Checker& check) {
   // The load phase is over long before a reply can arrive; wait anyway rather than assume it.
-  for (int i = 0; i < 10 && !(board.read(rtl::kRegStatus) & 1); ++i) {
+  for (int i = 0; i < 10 && !rtl::reg::status::ready.get(board.read(rtl::kRegStatus)); ++i) {
   }
   for (int addr = rtl::kRegDims; addr <= rtl::kRegId; ++addr) {
     const std::optional<uint16_t> want = rtl::expected_register(v, addr);
     if (!want) continue;
     // The status registers of a valid configuration are named by number in the mismatch report.
-    const std::string name = v.graph && addr >= rtl::kRegStatus ? "register " + std::to_string(addr) : kRegNames[addr];
+    const std::string name = v.graph && addr >= rtl::kRegStatus ? "register " + std::to_string(addr) : rtl::kRegNames[addr];
     check.reg("read " + name, *want, board.read(addr));
   }
 }

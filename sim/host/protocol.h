@@ -1,5 +1,6 @@
 // The host protocol of hc_board_top (docs/host_protocol.md): the codes shared by the host driver,
-// the board simulation and the tests, and the board's checks of a received frame.
+// the board simulation and the tests, and the board's checks of a received frame. The codes are
+// hc_pkg's (slip_e, host_cmd_e, host_err_e); tb/test_board_codes.cpp checks that these agree.
 #pragma once
 
 #include <cstdint>

@@ -12,6 +12,7 @@
 
 #include "Vhc_board_top.h"
 #include "sim/host/errors.h"
+#include "sim/verilated_env.h"
 #include "verilated.h"
 
 namespace hc::host {
@@ -51,6 +52,7 @@ PtyBoard::PtyBoard() : context_(std::make_unique<VerilatedContext>()) {
   ::tcsetattr(slave_, TCSANOW, &t);
   ::fcntl(master_, F_SETFL, ::fcntl(master_, F_GETFL) | O_NONBLOCK);
 
+  hc::rtl::apply_env_args(*context_);
   context_->assertOn(true);
   top_ = std::make_unique<Vhc_board_top>(context_.get());
   top_->clk_i = 0;
@@ -63,6 +65,7 @@ PtyBoard::PtyBoard() : context_(std::make_unique<VerilatedContext>()) {
 
 PtyBoard::~PtyBoard() {
   top_->final();
+  hc::rtl::write_coverage(*context_);
   ::close(slave_);
   ::close(master_);
 }

@@ -35,7 +35,7 @@ std::string usage() {
          "  --configs N        configurations in the campaign (default 1000)\n"
          "  --vectors N        requests per configuration, both streams together (default 1000)\n"
          "  --seed S           master seed (default: random; printed either way)\n"
-         "  --trace FILE       write a VCD of the node (ports and internals); slower\n"
+         "  --trace FILE       write the node's waveforms (ports and internals, FST); slower\n"
          "  --json             print one JSON object on stdout instead of the text report\n"
          "  --inject-error N   corrupt the N-th response seen, to show that a mismatch is caught\n"
          "  --help             this text\n";

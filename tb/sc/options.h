@@ -12,7 +12,7 @@ struct Options {
   uint64_t vectors = 1000;   ///< requests per configuration, both streams together
   uint64_t seed = 0;         ///< master seed; every module's generator is derived from it
   bool seed_given = false;
-  std::string trace;         ///< VCD file, empty for none
+  std::string trace;         ///< FST file, empty for none
   bool json = false;         ///< one JSON object on stdout instead of the text report
   uint64_t inject_error = 0; ///< corrupt this response (1-based), 0 for none
   bool help = false;

@@ -4,11 +4,13 @@
 #include <systemc>
 
 #include <chrono>
+#include <fstream>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
 
 #include "Vhc_node_sc.h"
+#include "sim/verilated_env.h"
 #include "tb/sc/backpressure.h"
 #include "tb/sc/driver.h"
 #include "tb/sc/monitor.h"
@@ -17,7 +19,7 @@
 #include "tb/sc/scoreboard.h"
 #include "tb/sc/wires.h"
 #include "verilated.h"
-#include "verilated_vcd_sc.h"
+#include "verilated_fst_sc.h"
 
 namespace {
 
@@ -56,6 +58,7 @@ int sc_main(int argc, char* argv[]) {
   log << "hc_sc_tb: seed " << options.seed << ", " << options.configs << " configurations x " << options.vectors
       << " vectors" << std::endl;
 
+  hc::rtl::apply_env_args(*Verilated::threadContextp());
   Verilated::assertOn(true);
   if (!options.trace.empty()) Verilated::traceEverOn(true);
   sc_core::sc_clock clk("clk", kClockNs, sc_core::SC_NS);
@@ -69,11 +72,11 @@ int sc_main(int argc, char* argv[]) {
   monitor.out.bind(scoreboard);
 
   sc_core::sc_start(sc_core::SC_ZERO_TIME);  // elaboration, before the trace can be attached
-  std::unique_ptr<VerilatedVcdSc> trace;
+  std::unique_ptr<VerilatedFstSc> trace;
   if (!options.trace.empty()) {
-    trace = std::make_unique<VerilatedVcdSc>();
+    trace = std::make_unique<VerilatedFstSc>();
     node.trace(trace.get(), 99);
-    trace->open(options.trace.c_str());
+    if (std::ofstream(options.trace)) trace->open(options.trace.c_str());  // FST's writer needs a writable path
     if (!trace->isOpen()) {
       std::cerr << "hc_sc_tb: cannot write the trace file '" << options.trace << "'" << std::endl;
       return 2;
@@ -104,6 +107,7 @@ int sc_main(int argc, char* argv[]) {
   result.outstanding = scoreboard.outstanding();
   result.cycles = static_cast<uint64_t>(sc_core::sc_time_stamp() / sc_core::sc_time(kClockNs, sc_core::SC_NS));
   node.final();
+  hc::rtl::write_coverage(*Verilated::threadContextp());
   if (trace) trace->close();
 
   if (options.json) {

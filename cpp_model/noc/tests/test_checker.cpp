@@ -11,7 +11,7 @@ namespace {
 
 class CheckerTest : public ::testing::Test {
  protected:
-  CheckerTest() : g({5, 4}, {2, 1}), checker(g, 32) {}
+  CheckerTest() : g({5, 4}, {2, 1}), checker(g, params) {}
 
   Packet send(Node src, Node dst, int len = 2) {
     Packet p{next_id++, src, dst, len, 0};
@@ -34,7 +34,7 @@ class CheckerTest : public ::testing::Test {
         f.hdr.wd = static_cast<uint8_t>(tree.tree[static_cast<size_t>(at)].weight.wd);
         f.hdr.wc = static_cast<uint8_t>(tree.tree[static_cast<size_t>(at)].weight.wc);
       }
-      f.data = payload(p.id, k, 32);
+      f.data = payload(p.id, k, params.payload_bits(k == 0));
       out.push_back(f);
     }
     return out;
@@ -46,6 +46,7 @@ class CheckerTest : public ::testing::Test {
   }
 
   Hypercycle g;
+  NocParams params;
   DeliveryChecker checker;
   std::vector<Delivery> done;
   int64_t next_id = 0;

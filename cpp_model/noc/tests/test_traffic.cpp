@@ -17,7 +17,7 @@ TEST(Sources, ArrivalsMatchTheRateAndRepeatWithTheSeed) {
   spec.len = 3;
   spec.seed = 42;
   auto count = [&] {
-    Sources s(g, spec, 32);
+    Sources s(g, spec, NocParams{});
     std::vector<Packet> created;
     for (int64_t t = 0; t < 5000; ++t) s.generate(t, created);
     return created;
@@ -34,7 +34,10 @@ TEST(Sources, OffersFlitsInOrderAndAdvancesWhenTaken) {
   TrafficSpec spec;
   spec.rate = 1.0;
   spec.len = 3;
-  Sources s(g, spec, 16);
+  NocParams params;
+  params.dims = 1;
+  params.data_w = 16;  // 13 header bits: a head carries 3 bits of payload, the others 16
+  Sources s(g, spec, params);
   std::vector<Packet> created;
   for (int64_t t = 0; created.empty(); ++t) s.generate(t, created);
   int64_t id = created[0].id;
@@ -43,7 +46,7 @@ TEST(Sources, OffersFlitsInOrderAndAdvancesWhenTaken) {
     ASSERT_NE(f, nullptr);
     EXPECT_EQ(f->head, k == 0);
     EXPECT_EQ(f->tail, k == 2);
-    EXPECT_EQ(f->data, payload(id, k, 16));
+    EXPECT_EQ(f->data, payload(id, k, k == 0 ? 3 : 16));
     EXPECT_EQ(s.taken(created[0].src), k == 2);
   }
 }
@@ -56,7 +59,7 @@ TEST(Sources, BimodalLengthsComeInTheAskedShares) {
   spec.long_len = 8;
   spec.long_fraction = 0.25;
   EXPECT_DOUBLE_EQ(spec.mean_len(), 2.75);
-  Sources s(g, spec, 32);
+  Sources s(g, spec, NocParams{});
   std::vector<Packet> created;
   for (int64_t t = 0; t < 4000; ++t) s.generate(t, created);
   int64_t longs = 0, flits = 0;

@@ -1,0 +1,330 @@
+// Properties of hc_config under any register traffic (writes and reads of any address with any data, at
+// any time), against the formal-only reference hc_ref_pkg and a shadow of the registers written:
+// - the load phase: busy exactly until DeriveSteps clocks after the clock that followed the last write to
+//   0x0..0x3 (or reset); writes to read-only addresses change nothing;
+// - read-back: the registers written, STATUS, ERROR (the rules), TOTALS, DIAMETER, A, K, DEGREE and
+//   PORT_BASE of every configuration, and ID, once the configuration is derived;
+// - the routing tables: every entry 0..31 written exactly once in each load phase, in order, each the
+//   reference's entry for its dimension and digit (for a valid configuration), before busy drops;
+// - the contract with hc_bcast (hc_bcast_properties assumes it): the outputs change only after a write or
+//   in the load phase, the load phase starts the clock after a write, and a derived valid configuration
+//   satisfies hc_ref_pkg::bcast_cfg_ok; the port table is the reference's.
+// The routing-table checks (CHECK_TABLES) and the port-table checks (CHECK_PORTS) are separate proofs
+// (hc_config.sby's tasks): each is smaller for the solver, and the rest is in every one.
+module hc_config_properties (
+  /// Clock.
+  input  logic        clk_i,
+  /// Synchronous reset, active low (low in the first clock).
+  input  logic        rst_ni,
+  /// The register interface, free.
+  input  logic        we_i,
+  input  logic [3:0]  addr_i,
+  input  logic [15:0] wdata_i
+);
+
+  localparam int unsigned Steps = hc_pkg::DeriveSteps;
+
+  logic init_q = 1'b1;
+  always_ff @(posedge clk_i) init_q <= 1'b0;
+  always_comb if (init_q) assume (!rst_ni);
+
+  logic [15:0] rdata;
+  logic        busy, error, flush;
+  logic [15:0] own, limit;
+  logic        table_we;
+  logic [4:0]  table_addr;
+  hc_pkg::route_entry_t [1:0] table_data;
+  hc_pkg::bcast_cfg_t bcast_cfg;
+  logic [15:0] port_wrap;
+
+  hc_config i_config (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .we_i         (we_i),
+    .addr_i       (addr_i),
+    .wdata_i      (wdata_i),
+    .rdata_o      (rdata),
+    .busy_o       (busy),
+    .error_o      (error),
+    .flush_o      (flush),
+    .own_o        (own),
+    .limit_o      (limit),
+    .table_we_o   (table_we),
+    .table_addr_o (table_addr),
+    .table_data_o (table_data),
+    .r_o          (bcast_cfg.r),
+    .diameter_o   (bcast_cfg.diameter),
+    .base_o       (bcast_cfg.base),
+    .fwd_plus_o   (bcast_cfg.fwd_plus),
+    .fwd_minus_o  (bcast_cfg.fwd_minus),
+    .port_plus_o  (bcast_cfg.port_plus),
+    .port_wd_o    (bcast_cfg.port_wd),
+    .port_owc_o   (bcast_cfg.port_owc),
+    .port_sends_o (bcast_cfg.port_sends),
+    .port_wrap_o  (port_wrap)
+  );
+
+  // Shadow: the registers as written, and the clocks since the clock after the last write (saturating).
+  hc_ref_pkg::cfg_t cfg_q;
+  logic [5:0]       since_q;
+  logic             write;
+  assign write = we_i && addr_i <= 4'(hc_pkg::RegAddr);
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      cfg_q   <= '0;
+      since_q <= '0;
+    end else begin
+      since_q <= write ? 6'd0 : since_q == 6'(Steps) ? since_q : since_q + 6'd1;
+      if (write) begin
+        unique case (addr_i)
+          4'(hc_pkg::RegDims): cfg_q.r   <= wdata_i[2:0];
+          4'(hc_pkg::RegM):    cfg_q.m   <= wdata_i;
+          4'(hc_pkg::RegRho):  cfg_q.rho <= wdata_i;
+          default:             cfg_q.own <= wdata_i;
+        endcase
+      end
+    end
+  end
+
+  // The reference's view of the configuration written.
+  logic        valid;
+  logic [13:0] errors;
+  logic [15:0] diameter, eq6_a, eq6_k, degree, base;
+  logic [4:0]  total_degree, total_diameter;
+  logic        deadlock_free;
+  logic [3:0]  odd_quotient, half;
+  logic [15:0] limit_ref;
+  logic [5:0]  degree_sum;           // of the 4-bit degree fields (the TOTALS field when valid)
+  logic [15:0] fwd_plus, fwd_minus;  // the +rho and -rho ports (as hc_config computes them, in every field)
+  always_comb begin
+    errors         = hc_ref_pkg::errors(cfg_q);
+    valid          = errors == '0;
+    diameter       = '0;
+    eq6_a          = '0;
+    eq6_k          = '0;
+    degree         = '0;
+    base           = '0;
+    total_degree   = '0;
+    total_diameter = '0;
+    deadlock_free  = valid;
+    degree_sum     = '0;
+    for (int unsigned i = 0; i < 4; i++) begin
+      hc_ref_pkg::num_t m, rho;
+      m   = hc_ref_pkg::field(cfg_q.m, i);
+      rho = hc_ref_pkg::field(cfg_q.rho, i);
+      odd_quotient[i] = rho != 0 && (hc_ref_pkg::field(cfg_q.own, i) / rho) % 2 == 1;
+      half[i]         = 2 * rho == m;
+      limit_ref[4*i +: 4] = hc_ref_pkg::active(cfg_q, i) ? cfg_q.m[4*i +: 4] : 4'd1;
+      if (hc_ref_pkg::active(cfg_q, i)) begin
+        degree[4*i +: 4] = 4'(hc_ref_pkg::degree(m, rho));
+        base[4*i +: 4]   = 4'(hc_ref_pkg::base(cfg_q, i));
+        total_degree     = total_degree + 5'(hc_ref_pkg::degree(m, rho));
+        degree_sum       = degree_sum + 6'(degree[4*i +: 4]);
+        if (hc_ref_pkg::dim_ok(m, rho)) begin
+          diameter[4*i +: 4] = 4'(hc_ref_pkg::diameter(m, rho));
+          eq6_a[4*i +: 4]    = 4'(hc_ref_pkg::eq6_a(m, rho));
+          eq6_k[4*i +: 4]    = 4'(hc_ref_pkg::eq6_k(m, rho));
+          total_diameter     = total_diameter + 5'(hc_ref_pkg::diameter(m, rho));
+          if (!hc_ref_pkg::deadlock_free_dim(m, rho)) deadlock_free = 1'b0;
+        end
+      end
+      fwd_plus[4*i +: 4]  = base[4*i +: 4] + 4'(rho) - 4'd1;
+      fwd_minus[4*i +: 4] = half[i] ? fwd_plus[4*i +: 4] : base[4*i +: 4] + 4'(2 * rho) - 4'd1;
+    end
+  end
+
+  // The port table of the reference.
+  logic [15:0] port_plus, port_sends, port_exists;
+  logic [47:0] port_wd, port_owc;
+  always_comb begin
+    for (int unsigned p = 0; p < 16; p++) begin
+      hc_ref_pkg::port_t q;
+      q = hc_ref_pkg::port(cfg_q, 4'(p));
+      port_exists[p]     = q.exists;
+      port_plus[p]       = q.plus;
+      port_wd[3*p +: 3]  = q.wd;
+      port_owc[3*p +: 3] = q.owc;
+      port_sends[p]      = q.owc != 0;
+    end
+  end
+
+  // The routing-table entries being written are the reference's (out and own always, the rest where the
+  // digit is neither); the port-table entries written so far in this load phase are the reference's.
+  logic tables_ok, ports_written_ok;
+  always_comb begin
+    tables_ok = 1'b1;
+    for (int unsigned t = 0; t < 2; t++) begin
+      hc_pkg::route_entry_t want;
+      want = hc_ref_pkg::route_entry(cfg_q, 2 * t + 32'(table_addr[4]), table_addr[3:0]);
+      if (table_data[t].out != want.out || table_data[t].own != want.own ||
+          !(want.out || want.own || table_data[t] == want)) tables_ok = 1'b0;
+    end
+    ports_written_ok = 1'b1;
+    for (int unsigned p = 0; p < 16; p++) begin
+      if (since_q >= 6'(hc_pkg::StepPortWrite + 1 + p) &&
+          (bcast_cfg.port_wd[3*p +: 3] != port_wd[3*p +: 3] || bcast_cfg.port_owc[3*p +: 3] != port_owc[3*p +: 3] ||
+           bcast_cfg.port_sends[p] != port_sends[p] || (port_exists[p] && bcast_cfg.port_plus[p] != port_plus[p])))
+        ports_written_ok = 1'b0;
+    end
+  end
+
+  // The load phase, the registers written, and the table writes.
+  always_comb begin
+    if (rst_ni) begin
+      BusyUntilDeriveStepsAfterTheLastWrite: assert (busy == (since_q < 6'(Steps)));
+      FlushOnEveryConfigurationWrite: assert (flush == write);
+      TablesWrittenInOrderInTheLoadPhase: assert (
+        table_we == (since_q >= 6'(hc_pkg::StepRouteWrite) && since_q < 6'(hc_pkg::StepRouteWrite + 32)) &&
+        (!table_we || table_addr == 5'(since_q - 6'(hc_pkg::StepRouteWrite))));
+`ifdef CHECK_TABLES
+      if (table_we && valid) begin
+        TableEntriesAreTheReference: assert (tables_ok);
+      end
+`endif
+      unique case (addr_i)
+        4'(hc_pkg::RegDims):     ReadDims: assert (rdata == {13'b0, cfg_q.r});
+        4'(hc_pkg::RegM):        ReadM: assert (rdata == cfg_q.m);
+        4'(hc_pkg::RegRho):      ReadRho: assert (rdata == cfg_q.rho);
+        4'(hc_pkg::RegAddr):     ReadAddr: assert (rdata == cfg_q.own);
+        4'(hc_pkg::RegStatus):   ReadStatus: assert (rdata[15:4] == '0 && rdata[3] == busy && rdata[0] == !busy &&
+                                                     (busy || rdata[2:1] == {deadlock_free, !valid}));
+        4'(hc_pkg::RegError):    ReadError: assert (busy || rdata == {2'b0, errors});
+        4'(hc_pkg::RegTotals):   ReadTotals: assert (busy || !valid || rdata == {3'b0, total_diameter, 3'b0, total_degree});
+        4'(hc_pkg::RegDiameter): ReadDiameter: assert (busy || !valid || rdata == diameter);
+        4'(hc_pkg::RegA):        ReadA: assert (busy || !valid || rdata == eq6_a);
+        4'(hc_pkg::RegK):        ReadK: assert (busy || !valid || rdata == eq6_k);
+        4'(hc_pkg::RegDegree):   ReadDegree: assert (busy || !valid || rdata == degree);
+        4'(hc_pkg::RegPortBase): ReadPortBase: assert (busy || !valid || rdata == base);
+        4'(hc_pkg::RegId):       ReadId: assert (rdata == hc_pkg::IdValue);
+        default:                 ReadUnused: assert (rdata == '0);
+      endcase
+      if (!busy) begin
+        ErrorIsTheRules: assert (error == !valid);
+        OwnAndLimits: assert (own == cfg_q.own && limit == limit_ref);
+      end
+`ifdef CHECK_PORTS
+      if (!busy && !error) begin
+        BcastContract: assert (hc_ref_pkg::bcast_cfg_ok(bcast_cfg));
+        PortTableIsTheReference: assert (bcast_cfg.r == cfg_q.r && bcast_cfg.port_wd == port_wd &&
+                                         bcast_cfg.port_owc == port_owc && bcast_cfg.port_sends == port_sends &&
+                                         (bcast_cfg.port_plus & port_exists) == (port_plus & port_exists));
+      end
+`endif
+    end
+  end
+
+  // The outputs hold outside the load phase and the clock after a write; the load phase starts the clock
+  // after a write and at no other time.
+  always_ff @(posedge clk_i) begin
+    if (!init_q && rst_ni && $past(rst_ni)) begin
+      if (!$past(flush) && !$past(busy)) begin
+        HoldOutsideTheLoadPhase: assert ($stable(bcast_cfg) && $stable(error) && $stable(own) && $stable(limit));
+        LoadPhaseOnlyAfterAWrite: assert (!busy);
+      end
+      if ($past(flush)) LoadPhaseAfterAWrite: assert (busy);
+    end
+  end
+
+  // Invariants that carry the induction across the load phase and beyond: each register of the derivation
+  // is right from the step at which it is complete (so that a short induction closes).
+  localparam logic [255:0][9:0] DimRom = hc_pkg::dim_constants_rom();
+  localparam logic [255:0]      OddRom = hc_pkg::odd_quotient_rom();
+  logic [3:0] active;
+  logic [3:0][9:0] rom;  // {risk, D, a, k} of each dimension as the ROM holds it (0 above r)
+  logic [3:0] odd_rom;
+  logic       stages_ok, lookups_ok;
+  always_comb begin
+    logic [5:0] done;          // dimensions whose constants are in place
+    logic [1:0] looked, read;  // the dimension whose ROM address, and whose ROM output, is registered
+    for (int unsigned i = 0; i < 4; i++) begin
+      active[i]  = hc_ref_pkg::active(cfg_q, i);
+      rom[i]     = active[i] ? DimRom[{cfg_q.m[4*i +: 4], cfg_q.rho[4*i +: 4]}] : '0;
+      odd_rom[i] = OddRom[{cfg_q.own[4*i +: 4], cfg_q.rho[4*i +: 4]}];
+    end
+    // Each port base adds the one below it a clock later, and the continuing ports add rho to it.
+    stages_ok = 1'b1;
+    for (int unsigned i = 0; i < 4; i++) begin
+      if (since_q >= 6'(i + 2) && i_config.base_q[4*i +: 4] != base[4*i +: 4]) stages_ok = 1'b0;
+      if (since_q >= 6'(i + 3) && (i_config.fwd_plus_q[4*i +: 4] != fwd_plus[4*i +: 4] ||
+                                   i_config.fwd_minus_q[4*i +: 4] != fwd_minus[4*i +: 4])) stages_ok = 1'b0;
+    end
+    // The ROM lookups (from step 1), one dimension per clock: dimension d's address is registered at step
+    // d + 2, its constants at step d + 3, and they are in place from step d + 4.
+    done = since_q < 6'd4 ? 6'd0 : since_q >= 6'd7 ? 6'd4 : since_q - 6'd3;
+    lookups_ok = i_config.i_dim_constants.next_dim_q == 3'(since_q >= 6'd5 ? 6'd4 : since_q - 6'd1) &&
+                 i_config.i_dim_constants.lookup_q == (since_q >= 6'd2 && since_q <= 6'd5) &&
+                 i_config.i_dim_constants.out_q == (since_q >= 6'd3 && since_q <= 6'd6);
+    looked = 2'(since_q - 6'd2);
+    read   = 2'(since_q - 6'd3);
+    if (i_config.i_dim_constants.lookup_q) begin
+      lookups_ok = lookups_ok && i_config.i_dim_constants.dim_q == looked &&
+                   i_config.i_dim_constants.dim_addr_q ==
+                     (active[looked] ? {cfg_q.m[4*looked +: 4], cfg_q.rho[4*looked +: 4]} : 8'd0) &&
+                   i_config.i_dim_constants.odd_addr_q == {cfg_q.own[4*looked +: 4], cfg_q.rho[4*looked +: 4]};
+    end
+    if (i_config.i_dim_constants.out_q) begin
+      lookups_ok = lookups_ok && i_config.i_dim_constants.out_dim_q == read &&
+                   i_config.i_dim_constants.rom_q == rom[read] && i_config.i_dim_constants.odd_out_q == odd_rom[read];
+    end
+    begin
+      logic [4:0] total;
+      logic       risk;
+      total = '0;
+      risk  = 1'b0;
+      for (int unsigned i = 0; i < 4; i++) begin
+        if (6'(i) < done) begin
+          total = total + 5'(rom[i][8:6]);
+          risk  = risk || rom[i][9];
+          if (i_config.i_dim_constants.diameter_q[3*i +: 3] != rom[i][8:6] ||
+              i_config.i_dim_constants.a_q[3*i +: 3] != rom[i][5:3] ||
+              i_config.i_dim_constants.k_q[3*i +: 3] != rom[i][2:0] ||
+              i_config.i_dim_constants.odd_q[i] != odd_rom[i]) lookups_ok = 1'b0;
+        end
+      end
+      if (i_config.i_dim_constants.total_q != total || i_config.i_dim_constants.risk_q != risk) lookups_ok = 1'b0;
+    end
+  end
+
+  always_comb begin
+    if (rst_ni) begin
+      StepIsTheShadow: assert (since_q <= 6'(Steps) && i_config.step_q == since_q && i_config.first_q == (since_q == 0) &&
+                               i_config.cfg_q == cfg_q && i_config.busy_q == busy &&
+                               i_config.port_we_q == (since_q >= 6'(hc_pkg::StepPortWrite) &&
+                                                      since_q < 6'(hc_pkg::StepPortWrite + 16)) &&
+                               i_config.status_q[3] == busy && i_config.status_q[0] == !busy);
+      if (since_q >= 6'd1) begin
+        StageOne: assert (i_config.half_q == half && i_config.limit_q == limit_ref && i_config.degree_q == degree &&
+                          i_config.active_q == active && i_config.r_bad_q == errors[0] &&
+                          i_config.m_bad_q == errors[4:1] && i_config.rho_bad_q == errors[8:5] &&
+                          i_config.own_bad_q == errors[13:10]);
+      end
+      if (since_q >= 6'd2) begin
+        StageTwo: assert (i_config.degree_sum_q == degree_sum);
+      end
+      if (since_q >= 6'd3) begin
+        StageThree: assert (i_config.error_q == errors && i_config.error_any_q == !valid);
+      end
+      if (since_q >= 6'd4) begin
+        StatusFlags: assert (i_config.status_q[1] == !valid);
+      end
+      BasesAndContinuingPorts: assert (stages_ok);
+      if (since_q >= 6'd1) begin
+        DimConstantLookups: assert (lookups_ok);
+      end
+      if (since_q >= 6'd7 && valid) begin
+        DimConstants: assert (bcast_cfg.diameter == diameter && i_config.a == eq6_a && i_config.k == eq6_k &&
+                              i_config.i_dim_constants.total_q == total_diameter &&
+                              i_config.i_dim_constants.risk_q == !deadlock_free);
+      end
+      if (since_q >= 6'd7) begin
+        OddQuotients: assert (i_config.i_dim_constants.odd_q == odd_quotient);
+      end
+`ifdef CHECK_PORTS
+      if (valid) begin
+        PortEntriesWritten: assert (ports_written_ok);
+      end
+`endif
+    end
+  end
+
+endmodule

@@ -1,0 +1,32 @@
+#!/usr/bin/env python3
+"""FuseSoC generator of hypercycle.core (generator hc_regs): compiles the register map with scripts/regs.py
+into regs/hc_regs.h, the C++ constants the sim target's test bench includes, and describes it in a core
+of its own. FuseSoC calls it with its generator description (GAPI 1.0, YAML) as the only argument."""
+import os
+import subprocess
+import sys
+
+import yaml
+
+
+def main():
+    if len(sys.argv) != 2:
+        print("usage: fusesoc_regs.py GENERATOR_YAML (called by FuseSoC)", file=sys.stderr)
+        return 2
+    with open(sys.argv[1]) as f:
+        gen = yaml.safe_load(f)
+    regs = os.path.join(gen["files_root"], "scripts", "regs.py")
+    subprocess.run([sys.executable, regs, "--cpp", "regs/hc_regs.h"], check=True)
+    core = {
+        "name": gen["vlnv"],
+        "filesets": {"regs": {"files": [{"regs/hc_regs.h": {"is_include_file": True, "include_path": "."}}],
+                              "file_type": "cppSource"}},
+        "targets": {"default": {"filesets": ["regs"]}},
+    }
+    with open(gen["vlnv"].split(":")[2] + ".core", "w") as f:
+        f.write("CAPI=2:\n" + yaml.safe_dump(core, sort_keys=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,62 @@
+#include "sim/waves.h"
+
+#include <fstream>
+#include <mutex>
+
+#include "cpp_model/errors.h"
+#include "verilated_fst_c.h"
+
+namespace hc::rtl {
+
+namespace {
+
+struct Request {
+  std::mutex mutex;
+  std::string path;
+  int claims = 0;
+};
+
+Request& request() {
+  static Request r;
+  return r;
+}
+
+}  // namespace
+
+void request_waves(const std::string& path) {
+  Request& r = request();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  r.path = path;
+  r.claims = 0;
+}
+
+std::string claim_waves_path() {
+  Request& r = request();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  if (r.path.empty()) return "";
+  if (++r.claims == 1) return r.path;
+  const size_t slash = r.path.rfind('/');
+  const size_t dot = r.path.rfind('.');
+  const size_t cut = dot == std::string::npos || (slash != std::string::npos && dot < slash) ? r.path.size() : dot;
+  return r.path.substr(0, cut) + "-" + std::to_string(r.claims) + r.path.substr(cut);
+}
+
+Waves::Waves(VerilatedContext& context, std::string path)
+    : path_(std::move(path)), fst_(std::make_unique<VerilatedFstC>()) {
+  context.traceEverOn(true);
+}
+
+Waves::~Waves() {
+  if (fst_->isOpen()) fst_->close();
+}
+
+void Waves::dump(uint64_t half_clocks) {
+  if (!fst_->isOpen()) {
+    if (!std::ofstream(path_)) throw Error("cannot write the waveform file '" + path_ + "'");
+    fst_->open(path_.c_str());
+    if (!fst_->isOpen()) throw Error("cannot write the waveform file '" + path_ + "'");
+  }
+  fst_->dump(half_clocks);
+}
+
+}  // namespace hc::rtl

@@ -1,0 +1,47 @@
+// Waveforms on demand: FST files of the verilated models, written only when asked for (`--waves FILE`
+// of hypercycle-rtl, HC_TRACE_DIR for the GoogleTest harnesses, docs/waves.md). Without a request no
+// model is traced, and a traced build costs a pointer test per clock.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "verilated.h"
+
+class VerilatedFstC;
+
+namespace hc::rtl {
+
+/// Asks for waveforms: the next simulation (a verilated device with a context of its own, or a network
+/// of them) writes `path`, each later one `path` with -2, -3, ... before the extension, so that none is
+/// overwritten. "" stops tracing. Thread-safe.
+void request_waves(const std::string& path);
+
+/// The file the next simulation writes ("" when no waveforms are requested); called by the simulations.
+std::string claim_waves_path();
+
+/// One FST file with one or more verilated models of a context. Models are added before the first dump,
+/// which opens the file; times are half clocks (2 per clock: before and after the rising edge).
+class Waves {
+ public:
+  /// Turns tracing on in `context` (before its models are constructed).
+  Waves(VerilatedContext& context, std::string path);
+  ~Waves();
+  Waves(const Waves&) = delete;
+  Waves& operator=(const Waves&) = delete;
+
+  /// Adds a model, with every level of its hierarchy, under the name it was constructed with.
+  template <class Model>
+  void add(Model& model) {
+    model.trace(fst_.get(), 99);
+  }
+  /// Writes the values now at time `half_clocks`. Throws hc::Error when the file cannot be written.
+  void dump(uint64_t half_clocks);
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+  std::unique_ptr<VerilatedFstC> fst_;
+};
+
+}  // namespace hc::rtl

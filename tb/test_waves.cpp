@@ -1,0 +1,129 @@
+// Waveforms on demand: hypercycle-rtl --waves and HC_TRACE_DIR write FST files that GTKWave's fst2vcd
+// reads back with the RTL's signals in them, nothing is written without them, and the GTKWave save files
+// (sim/gtkwave/) show signals that the waves have.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cpp_model/tests/cli_run.h"
+
+namespace hc::rtl {
+namespace {
+
+namespace fs = std::filesystem;
+using hc::testing::run_cli;
+
+// A fresh folder of this test process.
+fs::path scratch(const std::string& name) {
+  const fs::path dir = fs::path(::testing::TempDir()) / ("hc_waves_" + std::to_string(getpid()) + "_" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+// The VCD text of an FST file.
+std::string as_vcd(const fs::path& fst) {
+  const auto r = run_cli("fst2vcd", fst.string());
+  EXPECT_EQ(r.status, 0) << fst << ": " << r.err;
+  return r.out;
+}
+
+// Every signal of a VCD by its full name as GTKWave shows it: scope.scope.name[msb:lsb].
+std::set<std::string> signal_names(const std::string& vcd) {
+  std::set<std::string> names;
+  std::vector<std::string> scopes;
+  std::istringstream in(vcd);
+  for (std::string word; in >> word;) {
+    if (word == "$scope") {
+      std::string kind, name;
+      in >> kind >> name;
+      scopes.push_back(name);
+    } else if (word == "$upscope") {
+      scopes.pop_back();
+    } else if (word == "$var") {
+      std::string kind, width, id, name, range;
+      in >> kind >> width >> id >> name >> range;
+      std::string full;
+      for (const std::string& scope : scopes) full += scope + ".";
+      names.insert(full + name + (range == "$end" ? "" : range));
+    } else if (word == "$enddefinitions") {
+      break;
+    }
+  }
+  return names;
+}
+
+// The signals a GTKWave save file shows (its lines that are not comments, flags, group names or options).
+std::vector<std::string> save_file_signals(const std::string& path) {
+  std::vector<std::string> out;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '[' && line[0] != '@' && line[0] != '-') out.push_back(line);
+  return out;
+}
+
+TEST(Waves, RouteWritesTheNodesWaveforms) {
+  const fs::path dir = scratch("route");
+  const auto r = run_cli(HYPERCYCLE_RTL_BIN, "route --m 5,3 --rho 2,1 --from 0 --to 2.4 --waves " +
+                                                 (dir / "route.fst").string());
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string vcd = as_vcd(dir / "route.fst");
+  EXPECT_NE(vcd.find("route_req_valid_i"), std::string::npos);
+  EXPECT_NE(vcd.find("i_router"), std::string::npos);
+  EXPECT_NE(vcd.find("#1\n"), std::string::npos);  // values after the first rising edge
+  const std::set<std::string> names = signal_names(vcd);
+  const std::vector<std::string> shown = save_file_signals(HC_SOURCE_DIR "/sim/gtkwave/hc_node.gtkw");
+  EXPECT_GT(shown.size(), 30u);
+  for (const std::string& s : shown) EXPECT_TRUE(names.count(s)) << "hc_node.gtkw shows " << s << ", not in the waves";
+  fs::remove_all(dir);
+}
+
+TEST(Waves, NocWritesEverySwitchInOneFile) {
+  const fs::path dir = scratch("noc");
+  const auto r = run_cli(HYPERCYCLE_RTL_BIN, "noc --m 2,2 --rho 1,1 --rate 0.3 --cycles 40 --waves " +
+                                                 (dir / "noc.fst").string());
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string vcd = as_vcd(dir / "noc.fst");
+  for (const char* scope : {"$scope module sw0 ", "$scope module sw3 "})
+    EXPECT_NE(vcd.find(scope), std::string::npos) << scope;
+  EXPECT_NE(vcd.find("inj_valid_i"), std::string::npos);
+  EXPECT_NE(vcd.find("#79\n"), std::string::npos);  // 40 clocks: half clocks 0..79
+  const std::set<std::string> names = signal_names(vcd);
+  const std::vector<std::string> shown = save_file_signals(HC_SOURCE_DIR "/sim/gtkwave/hc_switch.gtkw");
+  EXPECT_GT(shown.size(), 15u);
+  for (const std::string& s : shown) EXPECT_TRUE(names.count(s)) << "hc_switch.gtkw shows " << s << ", not in the waves";
+  fs::remove_all(dir);
+}
+
+TEST(Waves, UnwritableFileIsAnError) {
+  const auto r = run_cli(HYPERCYCLE_RTL_BIN, "broadcast --m 4 --rho 1 --waves /nonexistent-dir/x.fst");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("/nonexistent-dir/x.fst"), std::string::npos) << r.err;
+}
+
+TEST(Waves, TraceDirWritesOneFilePerTestAndNothingWithoutIt) {
+  const fs::path dir = scratch("harness");
+  const std::string filter = " --gtest_filter=RtlConfig.ResetStateIsAnInvalidConfiguration:RtlConfig.LoadPhaseWithinItsTarget";
+  auto r = run_cli("HC_TRACE_DIR=" + dir.string() + " " + HC_HARNESS_BIN, filter);
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  // The first test simulates a node, the second nothing.
+  EXPECT_TRUE(fs::exists(dir / "RtlConfig.ResetStateIsAnInvalidConfiguration.fst"));
+  EXPECT_FALSE(fs::exists(dir / "RtlConfig.LoadPhaseWithinItsTarget.fst"));
+  EXPECT_NE(as_vcd(dir / "RtlConfig.ResetStateIsAnInvalidConfiguration.fst").find("cfg_ready_o"), std::string::npos);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  r = run_cli(HC_HARNESS_BIN, filter);
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_TRUE(fs::is_empty(dir));
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace hc::rtl
