@@ -14,7 +14,7 @@ The faults are inserted as Yosys's `mutate -mode const0/const1 -ctrl` inserts th
 control input and a multiplexer on the net, but directly in the netlist (one `mutate` call per fault
 takes about 20 minutes for the node's 12,000 faults) and one multiplexer per net for both faults: net
 j of a netlist (1..N) is stuck at mutsel[0] while mutsel[W-1:1] equals j. mutsel 0 and 1 leave the node
-fault-free. The nets are split evenly over K netlists (default 4), so that a simulation pays for the
+fault-free. The nets are split evenly over K netlists (default 2), so that a simulation pays for the
 multiplexers of a fraction of the faults only.
 
 DIR receives:
@@ -231,8 +231,8 @@ def main(argv: List[str]) -> int:
                                      description=__doc__.split("\n\n")[0],
                                      epilog="\n\n".join(__doc__.split("\n\n")[1:]))
     parser.add_argument("--out", type=Path, required=True, help="output directory")
-    parser.add_argument("--netlists", type=int, default=4, metavar="K",
-                        help="netlists the nets are split over (default 4)")
+    parser.add_argument("--netlists", type=int, default=2, metavar="K",
+                        help="netlists the nets are split over (default 2; each more costs a compilation of the netlist, each fewer slows every simulation)")
     args = parser.parse_args(argv)
     if not 1 <= args.netlists <= 64:
         parser.error("--netlists must be 1..64")
