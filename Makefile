@@ -10,6 +10,7 @@ FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 FPGA_SWITCH := --wrap --top hc_switch
 
 .PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress coverage lint formal \
+        gatesim faultgrade \
         fpga-report clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
         $(addprefix fpga-switch-,$(FPGA_BOARDS)) $(addprefix fpga-noc-,$(FPGA_BOARDS)) noc-board
@@ -83,6 +84,23 @@ coverage: deps
 	       >/dev/null
 	@cmake --build $(COV_BUILD) -j$(JOBS)
 	JOBS=$(JOBS) bash scripts/coverage.sh $(COV_BUILD)
+
+## Gate-level simulation: hc_node synthesised by Yosys (generic gates, iCE40, ECP5), each netlist verilated
+## with its cell library and run through the RTL's harnesses against the model; vectors and mismatches per
+## netlist (docs/gatesim.md).
+gatesim: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DHC_GATESIM=ON >/dev/null
+	@cmake --build $(BUILD) -j$(JOBS) --target gatesim_harnesses
+	python3 scripts/gatesim.py --build $(BUILD)
+
+## Stuck-at fault grading of hc_node's generic netlist: every single stuck-at-0 and stuck-at-1 fault of
+## every net, the fault program until a check against the model fails, SAT proofs for the faults no
+## vector detects; faults, detected, undetectable, coverage and the undetected list (docs/faultgrade.md).
+## Hours on two cores; an interrupted run resumes. FAULTGRADE_ARGS passes options (e.g. --sample 10).
+faultgrade: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DHC_FAULTGRADE=ON >/dev/null
+	@cmake --build $(BUILD) -j$(JOBS) --target faultgrade_tools
+	python3 scripts/faultgrade.py --build $(BUILD) --jobs $(JOBS) $(FAULTGRADE_ARGS)
 
 ## Lint alone.
 lint: deps

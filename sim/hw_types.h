@@ -11,6 +11,10 @@
 
 namespace hc::rtl {
 
+/// Clocks from the last configuration write (or from reset) until the unit is ready again:
+/// hc_pkg::DeriveSteps (tb/test_rtl_config.cpp checks it against the verilated package).
+constexpr int kDeriveSteps = 55;
+
 /// The broken rules RegError names, in words ("" for 0).
 std::string error_bits_text(uint16_t bits);
 

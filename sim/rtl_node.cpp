@@ -8,7 +8,12 @@ constexpr int kTimeout = VerilatedDevice<Vhc_node>::kTimeout;
 
 }  // namespace
 
-RtlNode::RtlNode() { reset(); }
+RtlNode::RtlNode() : RtlNode([](Vhc_node&) {}) {}
+
+RtlNode::RtlNode(const std::function<void(Vhc_node&)>& power_up) {
+  power_up(io());
+  reset();
+}
 
 std::vector<RouteResponse> RtlNode::route_batch(const std::vector<RouteRequest>& requests) {
   Vhc_node& t = io();

