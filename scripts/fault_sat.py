@@ -41,7 +41,7 @@ from typing import Dict, List
 
 from gate_netlist import TOP, NetlistError, run_yosys
 
-CHUNK = 25  # faults per Yosys run (each run reads the netlist once)
+CHUNK = 4  # faults per Yosys run (each run reads the netlist once; small chunks share the work out)
 ABC = "yosys-abc"
 
 

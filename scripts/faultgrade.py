@@ -19,7 +19,7 @@ detected / (faults - proven undetectable); the faults neither detected nor prove
 flip-flops and outputs their net reaches, and ABC's verdict (detectable, with the length of its
 distinguishing sequence, or unknown).
 
---sample K grades every K-th fault only (an estimate, in BUILD/gate/faults/sample-K/). Exit status: 0
+--sample K grades the faults of every K-th net only (an estimate, in BUILD/gate/faults/sample-K/). Exit status: 0
 when the coverage meets --target (default 99 %), 1 when it does not or a grader failed, 2 on a usage
 error.
 """
@@ -66,7 +66,7 @@ def main(argv: List[str]) -> int:
                                      epilog="\n\n".join(__doc__.split("\n\n")[1:]))
     parser.add_argument("--build", type=Path, default=REPO / "build", help="CMake build directory")
     parser.add_argument("--jobs", type=int, default=2, help="faults simulated in parallel (default 2)")
-    parser.add_argument("--sample", type=int, default=1, metavar="K", help="grade every K-th fault only")
+    parser.add_argument("--sample", type=int, default=1, metavar="K", help="grade the faults of every K-th net only")
     parser.add_argument("--no-sat", action="store_true", help="skip the SAT proofs of undetectability")
     parser.add_argument("--target", type=float, default=99.0, help="coverage target in %% (default 99)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -79,7 +79,9 @@ def main(argv: List[str]) -> int:
         print(f"faultgrade: {info_path} is missing (make faultgrade builds it)", file=sys.stderr)
         return 1
     info = json.loads(info_path.read_text())
-    faults = info["faults"][::args.sample]
+    # Every K-th net with both its faults (faults come in pairs, stuck-at-0 then stuck-at-1, per net):
+    # a stride over the faults themselves would pick one stuck-at value only whenever K is even.
+    faults = [f for i, f in enumerate(info["faults"]) if (i // 2) % args.sample == 0]
     digest = (faults_dir / "inputs.sha256").read_text().strip()[:16]
     results_dir = faults_dir / ("results" if args.sample == 1 else f"sample-{args.sample}") / digest
     results_dir.mkdir(parents=True, exist_ok=True)
@@ -132,7 +134,7 @@ def main(argv: List[str]) -> int:
             found = f" in {f['frames']} clocks" if f["frames"] else ""
             print(f"faultgrade: undetected: fault {f['id']}: {f['net']} stuck at {f['stuck']} ({f['type']}), "
                   f"reaches {', '.join(f['reaches']) or 'nothing'}; {f['verdict']}{found}")
-        print(f"faultgrade: {len(faults)} faults{f' (every {args.sample}th)' if args.sample > 1 else ''}, "
+        print(f"faultgrade: {len(faults)} faults{f' (those of every {args.sample}th net)' if args.sample > 1 else ''}, "
               f"{detected} detected, {len(proven)} proven undetectable, {len(left)} undetected: coverage "
               f"{coverage:.2f} % of detectable faults (target {args.target:g} %: "
               f"{'met' if coverage >= args.target else 'missed'}), {100.0 * detected / len(faults):.2f} % of all; "
