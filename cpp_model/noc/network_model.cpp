@@ -161,16 +161,15 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
     const uint32_t groups = group_inputs_[xs];
     for (uint32_t in = ready_inputs_[xs] & ~groups; in; in &= in - 1) {
       const int i = __builtin_ctz(in);
+      const size_t ip = port_index(x, i);
       uint32_t reqs[16];
-      bool any = false;
-      for (uint32_t m = ready_[port_index(x, i)]; m; m &= m - 1) {
+      uint32_t asking = 0;  // the channels with a request
+      for (uint32_t m = ready_[ip]; m; m &= m - 1) {
         const int v = __builtin_ctz(m);
-        any |= (reqs[v] = request(x, i, v, ej_room)) != 0;
+        if ((reqs[v] = request(x, i, v, ej_room)) != 0) asking |= 1u << v;
       }
-      if (!any) continue;
-      const uint32_t ready = ready_[port_index(x, i)];
-      int v = in_rr_[port_index(x, i)];
-      while (!((ready >> v) & 1u) || !reqs[v]) v = v + 1 == params_.vcs ? 0 : v + 1;
+      if (!asking) continue;
+      const int v = first_at_or_after(asking, in_rr_[ip], params_.vcs);
       chosen[i] = v;
       for (uint32_t m = reqs[v]; m; m &= m - 1) {
         const int o = __builtin_ctz(m);
