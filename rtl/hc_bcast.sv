@@ -1,14 +1,18 @@
 // Broadcast weight unit of one node (paper 000, Algorithms 1 and 2, sec. 4.1). Request: the node
 // originates a broadcast, or it received weights (wd, wc) on its port in_port. Response: per port,
 // send or not and the weights (wd, wc) to send; or error for an impossible message. One request per
-// clock; the response is offered two clocks after the clock in which the request is accepted.
+// clock; the response is offered Latency clocks after the clock in which the request is accepted.
 //
 // Stage 1: check the message (wd, wc and the arrival port), choose the port that continues in the
-// travel direction and mark the ports below dimension wd (all of them at the origin). Stage 2: every
-// port gets its weights: Algorithm 1's origin weights below dimension wd, (wd, wc-1) on the
-// continuing port.
+// travel direction and mark the ports below dimension wd (all of them at the origin); with Latency 3
+// it is two stages, the configuration's entries the message selects (hc_pkg::bcast_pick) registered
+// between them. Last stage: every port gets its weights: Algorithm 1's origin weights below dimension
+// wd, (wd, wc-1) on the continuing port.
 
-module hc_bcast (
+module hc_bcast #(
+  /// Clocks from an accepted request to its response: 2, or 3 with stage 1 split in two.
+  parameter int unsigned Latency = 2
+) (
   /// Clock.
   input  logic               clk_i,
   /// Synchronous reset, active low.
@@ -48,6 +52,7 @@ module hc_bcast (
 );
 
   logic advance, load, stale;
+  hc_pkg::bcast_pick_t  pick;        // the configuration's entries the request selects
   hc_pkg::bcast_check_t s1_q, s1_d;  // stage 1: the message checked
   // Stage 2 (the response): *_n is the next response, taken when a request enters the stage.
   logic        error_q, error_d, error_n;
@@ -55,7 +60,7 @@ module hc_bcast (
   logic [47:0] wd_q, wd_d, wd_n, wc_q, wc_d, wc_n;
 
   hc_pipe_ctrl #(
-    .Stages (2)
+    .Stages (Latency)
   ) i_pipe_ctrl (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -70,8 +75,21 @@ module hc_bcast (
     .stale_o     (stale)
   );
 
-  // Stage 1: the message checked (hc_pkg::bcast_check).
-  assign s1_d = advance ? hc_pkg::bcast_check(cfg_i, req_origin_i, req_wd_i, req_wc_i, req_in_port_i) : s1_q;
+  // Stage 1: the message checked (hc_pkg::bcast_check), with Latency 3 over two clocks.
+  assign pick = hc_pkg::bcast_pick(cfg_i, req_origin_i, req_wd_i, req_wc_i, req_in_port_i);
+  if (Latency == 3) begin : gen_split
+    hc_pkg::bcast_pick_t pick_q;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        pick_q <= '0;
+      end else if (advance) begin
+        pick_q <= pick;
+      end
+    end
+    assign s1_d = advance ? hc_pkg::bcast_finish(pick_q) : s1_q;
+  end else begin : gen_whole
+    assign s1_d = advance ? hc_pkg::bcast_finish(pick) : s1_q;
+  end
 
   // Stage 2: origin weights on the ports below dimension wd (every port at the origin), and
   // (wd, wc-1) on the continuing port.
@@ -115,6 +133,10 @@ module hc_bcast (
   assign resp_send_o  = error_q ? 16'b0 : send_q;
   assign resp_wd_o    = wd_q;
   assign resp_wc_o    = wc_q;
+
+  if (Latency != 2 && Latency != 3) begin : gen_bad_latency
+    $error("hc_bcast: Latency must be 2 or 3");
+  end
 
 `ifndef SYNTHESIS
   default clocking @(posedge clk_i); endclocking

@@ -13,7 +13,9 @@ module hc_board_top #(
   /// UART bit rate, bits per second (8N1); ClkHz / Baud must be at least 4.
   parameter int Baud = 115_200,
   /// The node's routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40); same behaviour.
-  parameter bit AsyncTables = 1'b0
+  parameter bit AsyncTables = 1'b0,
+  /// The node's latency in clocks, 2 or 3 (hc_node).
+  parameter int unsigned Latency = 2
 ) (
   /// Board clock, ClkHz.
   input  logic clk_i,
@@ -88,7 +90,8 @@ module hc_board_top #(
   );
 
   hc_node #(
-    .AsyncTables (AsyncTables)
+    .AsyncTables (AsyncTables),
+    .Latency     (Latency)
   ) i_node (
     .clk_i               (clk_i),
     .rst_ni              (rst_n),

@@ -3,7 +3,10 @@
 
 module hc_node #(
   /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40); same behaviour.
-  parameter bit AsyncTables = 1'b0
+  parameter bit          AsyncTables = 1'b0,
+  /// Clocks from an accepted request to its response, 2 or 3 (one more register stage in the router
+  /// and the broadcast unit, for a faster clock); the same answers.
+  parameter int unsigned Latency = 2
 ) (
   /// Clock.
   input  logic                  clk_i,
@@ -101,7 +104,8 @@ module hc_node #(
   );
 
   hc_router #(
-    .AsyncTables (AsyncTables)
+    .AsyncTables (AsyncTables),
+    .Latency     (Latency)
   ) i_router (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
@@ -123,7 +127,9 @@ module hc_node #(
     .resp_port_o   (route_resp_port_o)
   );
 
-  hc_bcast i_bcast (
+  hc_bcast #(
+    .Latency (Latency)
+  ) i_bcast (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
     .cfg_i         (bcast_cfg),

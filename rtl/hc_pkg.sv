@@ -178,27 +178,59 @@ package hc_pkg;
     logic [2:0]  wc_next;    ///< wc - 1
   } bcast_check_t;
 
+  /// A broadcast message with the configuration's entries it selects (the multiplexers of the check):
+  /// bcast_check = bcast_finish(bcast_pick(...)), a pipeline stage apart in hc_bcast with Latency 3.
+  typedef struct packed {
+    logic        origin;     ///< the node originates the broadcast
+    logic [2:0]  wd;         ///< wd received
+    logic [3:0]  wc;         ///< wc received
+    logic [2:0]  in_wd;      ///< dimension of the arrival port (0: no such port)
+    logic        plus;       ///< the arrival port has a positive offset
+    logic        r_ok;       ///< wd <= r
+    logic [3:0]  diameter;   ///< D of dimension wd
+    logic [3:0]  fwd_plus;   ///< the +rho port of dimension wd
+    logic [3:0]  fwd_minus;  ///< the -rho port of dimension wd
+    logic [3:0]  base;       ///< the first port of dimension wd
+  } bcast_pick_t;
+
   // The broadcast functions take the whole configuration and each uses part of it.
   /* verilator lint_off UNUSEDSIGNAL */
+  /// The configuration's entries a broadcast message (wd, wc) received on in_port selects.
+  function automatic bcast_pick_t bcast_pick(input bcast_cfg_t c, input logic origin, input logic [2:0] wd,
+                                             input logic [3:0] wc, input logic [3:0] in_port);
+    logic [1:0] wdi;
+    wdi                  = wd[1:0] - 2'd1;
+    bcast_pick.origin    = origin;
+    bcast_pick.wd        = wd;
+    bcast_pick.wc        = wc;
+    bcast_pick.in_wd     = c.port_wd[3*in_port +: 3];
+    bcast_pick.plus      = c.port_plus[in_port];
+    bcast_pick.r_ok      = wd <= c.r;
+    bcast_pick.diameter  = c.diameter[4*wdi +: 4];
+    bcast_pick.fwd_plus  = c.fwd_plus[4*wdi +: 4];
+    bcast_pick.fwd_minus = c.fwd_minus[4*wdi +: 4];
+    bcast_pick.base      = c.base[4*wdi +: 4];
+  endfunction
+
+  /// Checks a broadcast message from its selected entries.
+  function automatic bcast_check_t bcast_finish(input bcast_pick_t p);
+    logic weights_ok;
+    weights_ok = p.wd >= 3'd1 && 32'(p.wd) <= MaxDims && p.r_ok && p.wc != 4'd0 && p.wc <= p.diameter;
+    bcast_finish.origin    = p.origin;
+    bcast_finish.valid     = weights_ok && p.in_wd == p.wd;
+    bcast_finish.cont      = !p.origin && p.wc > 4'd1;
+    bcast_finish.plus      = p.plus;
+    bcast_finish.fwd_plus  = 16'b1 << p.fwd_plus;
+    bcast_finish.fwd_minus = 16'b1 << p.fwd_minus;
+    bcast_finish.lower     = p.origin ? 16'hFFFF : ~(16'hFFFF << p.base);
+    bcast_finish.wd        = p.wd;
+    bcast_finish.wc_next   = p.wc[2:0] - 3'd1;
+  endfunction
+
   /// Checks a broadcast message (wd, wc) received on in_port, or a broadcast this node originates.
   function automatic bcast_check_t bcast_check(input bcast_cfg_t c, input logic origin, input logic [2:0] wd,
                                                input logic [3:0] wc, input logic [3:0] in_port);
-    logic [1:0] wdi;
-    logic       weights_ok;
-    wdi        = wd[1:0] - 2'd1;
-    weights_ok = 1'b0;
-    for (int unsigned i = 0; i < MaxDims; i++) begin
-      weights_ok = weights_ok || (wd == 3'(i + 1) && c.r > 3'(i) && wc != 4'd0 && wc <= c.diameter[4*i +: 4]);
-    end
-    bcast_check.origin    = origin;
-    bcast_check.valid     = weights_ok && c.port_wd[3*in_port +: 3] == wd;
-    bcast_check.cont      = !origin && wc > 4'd1;
-    bcast_check.plus      = c.port_plus[in_port];
-    bcast_check.fwd_plus  = 16'b1 << c.fwd_plus[4*wdi +: 4];
-    bcast_check.fwd_minus = 16'b1 << c.fwd_minus[4*wdi +: 4];
-    bcast_check.lower     = origin ? 16'hFFFF : ~(16'hFFFF << c.base[4*wdi +: 4]);
-    bcast_check.wd        = wd;
-    bcast_check.wc_next   = wc[2:0] - 3'd1;
+    bcast_check = bcast_finish(bcast_pick(c, origin, wd, wc, in_port));
   endfunction
 
   /// The port a checked message goes on over in its own dimension (one-hot; 0 when wc = 1).

@@ -1,15 +1,17 @@
 // Router of one node (paper 003): prioritized-dimension (generalized e-cube) routing with the greedy
 // hop and the odd/even preference, from the routing tables built in the load phase. Request:
 // destination digits and the available ports; response: arrived, port, wait (the chosen port is
-// busy; no other port is ever offered) or error. One request per clock; the response is offered two
-// clocks after the clock in which the request is accepted.
+// busy; no other port is ever offered) or error. One request per clock; the response is offered
+// Latency clocks after the clock in which the request is accepted.
 //
-// Stage 1 is the table lookup (hc_route_lookup); stage 2 the availability of the port (a one-hot
-// AND-OR) and the answer.
+// Stage 1 is the table lookup (hc_route_lookup); the last stage the availability of the port (a
+// one-hot AND-OR) and the answer. With Latency 3 the lookup's answer is registered between them.
 
 module hc_router #(
   /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40).
-  parameter bit AsyncTables = 1'b0
+  parameter bit          AsyncTables = 1'b0,
+  /// Clocks from an accepted request to its response: 2, or 3 with the lookup's answer registered.
+  parameter int unsigned Latency = 2
 ) (
   /// Clock.
   input  logic                  clk_i,
@@ -50,16 +52,19 @@ module hc_router #(
 );
 
   logic        advance, load, stale;
-  logic [19:0] chosen;  // stage 1: the chosen dimension's {one-hot port, port}
+  logic [19:0] s1_chosen;  // stage 1: the chosen dimension's {one-hot port, port}
   logic        s1_arrived, s1_error;
   logic [15:0] s1_avail_q, s1_avail_d;
+  logic [19:0] chosen;     // the same, as the last stage sees them
+  logic        arrived, bad;
+  logic [15:0] avail;
   hc_pkg::route_status_e status_q, status_d, status_n;
   logic [3:0]  port_q, port_d, port_n;
   logic [1:0][21:0] tables;  // per table {out of range, own, one-hot port, port}
   logic [1:0] unused_crosses;  // the dateline flag is for the network switch
 
   hc_pipe_ctrl #(
-    .Stages (2)
+    .Stages (Latency)
   ) i_pipe_ctrl (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -98,17 +103,45 @@ module hc_router #(
     .dst_i        (req_dst_i),
     .arrived_o    (s1_arrived),
     .error_o      (s1_error),
-    .payload_o    (chosen)
+    .payload_o    (s1_chosen)
   );
 
-  // Stage 2: the answer (*_n, taken when a request enters the stage).
+  if (Latency == 3) begin : gen_split
+    logic [19:0] chosen_q;
+    logic        arrived_q, bad_q;
+    logic [15:0] avail_q;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        chosen_q  <= '0;
+        arrived_q <= 1'b0;
+        bad_q     <= 1'b0;
+        avail_q   <= '0;
+      end else if (advance) begin
+        chosen_q  <= s1_chosen;
+        arrived_q <= s1_arrived;
+        bad_q     <= s1_error;
+        avail_q   <= s1_avail_q;
+      end
+    end
+    assign chosen  = chosen_q;
+    assign arrived = arrived_q;
+    assign bad     = bad_q;
+    assign avail   = avail_q;
+  end else begin : gen_whole
+    assign chosen  = s1_chosen;
+    assign arrived = s1_arrived;
+    assign bad     = s1_error;
+    assign avail   = s1_avail_q;
+  end
+
+  // Last stage: the answer (*_n, taken when a request enters the stage).
   always_comb begin
     logic free;
-    free     = |(chosen[19:4] & s1_avail_q);
-    status_n = s1_error || stale ? hc_pkg::RouteError   :
-               s1_arrived        ? hc_pkg::RouteArrived :
-               free              ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
-    port_n   = s1_error || stale || s1_arrived ? 4'd0 : chosen[3:0];
+    free     = |(chosen[19:4] & avail);
+    status_n = bad || stale ? hc_pkg::RouteError   :
+               arrived      ? hc_pkg::RouteArrived :
+               free         ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
+    port_n   = bad || stale || arrived ? 4'd0 : chosen[3:0];
   end
 
   assign status_d = load ? status_n : status_q;
@@ -128,6 +161,10 @@ module hc_router #(
 
   assign resp_status_o = status_q;
   assign resp_port_o   = port_q;
+
+  if (Latency != 2 && Latency != 3) begin : gen_bad_latency
+    $error("hc_router: Latency must be 2 or 3");
+  end
 
 `ifndef SYNTHESIS
   default clocking @(posedge clk_i); endclocking

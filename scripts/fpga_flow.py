@@ -118,6 +118,15 @@ TOOLS = {
               "pack": "gowin_pack"},
 }
 GOWIN_PACK_DEVICE = "GW1N-9C"
+# Synthesis options per family. ECP5: no block RAM. The designs keep their tables and FIFOs in LUT RAM
+# on ECP5 by design (AsyncTables = 1), so the only memory Yosys would put in a DP16KD is the load
+# phase's 256-entry ROM of dimension constants (hc_dim_constants), whose 5.6 ns clock-to-output then
+# bounds the node at about 114 MHz; in logic it is a few dozen LUTs off the critical path.
+SYNTH_OPTIONS = {"ecp5": " -nobram"}
+# hc_node's Latency in the bare-node runs (--top hc_node) per family: 3 (a register stage more in the
+# router and the broadcast unit, the same answers a clock later) where it gives a faster clock, 2 on
+# Gowin (not measured with 3). The board tops keep the node's default, 2: their clocks are 12-27 MHz.
+NODE_LATENCY = {"ice40": 3, "ecp5": 3, "gowin": 2}
 
 
 def find_tool(name: str) -> Optional[str]:
@@ -339,7 +348,7 @@ def synthesise(run: Run, files: List[Path], top: str, params: Dict[str, str]) ->
     strip = "delete t:$scopeinfo\n" if family == "ice40" else ""
     script = (f"{yosys_read(files, run.out, top, params)}\n"
               f"hierarchy -check -top {top}\n"
-              f"synth_{family} -top {top}\n"
+              f"synth_{family}{SYNTH_OPTIONS.get(family, '')} -top {top}\n"
               f"{strip}"
               f"write_json synth.json\n"
               f"tee -q -o yosys_stat.json stat -json\n")
@@ -542,6 +551,8 @@ def main(argv: List[str]) -> int:
     if top in ("hc_board_top", "hc_node", "hc_switch"):
         # Routing tables in LUT RAM where the family has it (same behaviour, shorter clock paths).
         params.setdefault("AsyncTables", "0" if board.family == "ice40" else "1")
+    if top == "hc_node":
+        params.setdefault("Latency", str(NODE_LATENCY[board.family]))
     if top == "hc_switch":
         for name, value in SWITCH_DEFAULTS.items():
             params.setdefault(name, value)

@@ -9,9 +9,8 @@ FLAVOR is one of:
            tables in flip-flops (AsyncTables=0); cell library simcells.v
   ice40    `synth_ice40`: SB_LUT4, SB_CARRY, SB_DFF*, SB_RAM40_4K block RAMs (AsyncTables=0, as the
            iCE40 flows build it); cell library ice40/cells_sim.v
-  ecp5     `synth_ecp5`: LUT4, PFUMX, L6MUX21, CCU2C, TRELLIS_FF, TRELLIS_DPR16X4 LUT RAM and a DP16KD
-           ROM (AsyncTables=1, as the ECP5 flows build it); cell library ecp5/common_sim.vh and
-           ccu2c_sim.vh, and sim/cells/dp16kd.v for the block RAM (a black box in the library)
+  ecp5     `synth_ecp5 -nobram`: LUT4, PFUMX, L6MUX21, CCU2C, TRELLIS_FF, TRELLIS_DPR16X4 LUT RAM
+           (AsyncTables=1, as the ECP5 flows build it); cell library ecp5/common_sim.vh and ccu2c_sim.vh
 
 The RTL is read exactly as the FPGA flows read it (scripts/fpga_flow.py: read_slang on rtl/files.f,
 -D SYNTHESIS). The netlist keeps the module name hc_node and its ports, so the verilated netlist is a
@@ -39,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Tuple
 
-from fpga_flow import REPO, copy_sources, find_tool, read_filelist, yosys_read
+from fpga_flow import REPO, SYNTH_OPTIONS, copy_sources, find_tool, read_filelist, yosys_read
 
 TOP = "hc_node"
 
@@ -61,12 +60,11 @@ FLAVORS = {
     # carry a timescale, the netlist none.
     "ice40": Flavor("synth_ice40", "0", ("ice40/cells_sim.v",), (),
                     ("-DNO_ICE40_DEFAULT_ASSIGNMENTS", "-Wno-TIMESCALEMOD")),
-    # The library's cells without its wrapper ecp5/cells_sim.v, which declares DP16KD as a black box
-    # (sim/cells/dp16kd.v models it) and includes the Diamond flip-flop and I/O wrappers twice
-    # (NO_INCLUDES: the netlist uses none). The library's own warnings: TRELLIS_FF's M and CE are left
-    # open where its parameters do not use them, CCU2C compares string parameters of different
-    # lengths, TRELLIS_DPR16X4 initialises with <=.
-    "ecp5": Flavor("synth_ecp5", "1", ("ecp5/common_sim.vh", "ecp5/ccu2c_sim.vh"), ("sim/cells/dp16kd.v",),
+    # The library's cells without its wrapper ecp5/cells_sim.v, which includes the Diamond flip-flop
+    # and I/O wrappers twice (NO_INCLUDES: the netlist uses none). The library's own warnings:
+    # TRELLIS_FF's M and CE are left open where its parameters do not use them, CCU2C compares string
+    # parameters of different lengths, TRELLIS_DPR16X4 initialises with <=.
+    "ecp5": Flavor("synth_ecp5" + SYNTH_OPTIONS["ecp5"], "1", ("ecp5/common_sim.vh", "ecp5/ccu2c_sim.vh"), (),
                    ("-DNO_INCLUDES", "-Wno-PINMISSING", "-Wno-WIDTH", "-Wno-INITIALDLY")),
 }
 

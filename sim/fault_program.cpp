@@ -141,7 +141,7 @@ std::optional<std::string> FaultProgram::check(const Step& s, RtlNode& node) con
       const StreamStats& st = checker.stats();
       if (st.mismatches)
         problem = st.first_mismatch;
-      else if (st.max_latency != 2 || st.cycles != n + 2)
+      else if (st.max_latency != kNodeLatency || st.cycles != n + kNodeLatency)
         problem = std::to_string(n) + " requests per stream took " + std::to_string(st.cycles) +
                   " clocks, the slowest answered " + std::to_string(st.max_latency) + " clocks after acceptance";
       break;

@@ -19,7 +19,7 @@ struct FaultProgramOptions {
   int random_configs = 100;  ///< random configurations (one in twenty random register values) ...
   int random_vectors = 400;  ///< ... each with this many route and broadcast requests
   int invalid_configs = 300; ///< random register values after one configuration per broken rule
-  int burst_vectors = 200;   ///< requests per stream at one per clock, for the two-clock latency
+  int burst_vectors = 200;   ///< requests per stream at one per clock, for the fixed latency
   bool exhaustive = true;    ///< the exhaustive one-dimensional sets of every circulant
 };
 
@@ -50,7 +50,7 @@ class FaultProgram {
     kReset,      ///< the reset state: an invalid configuration (r = 0), ready DeriveSteps clocks later
     kConfigure,  ///< write a configuration: ready DeriveSteps clocks later, every register read back
     kStream,     ///< requests with bubbles and back-pressure, every response compared
-    kBurst,      ///< requests at one per clock, none held: every answer exactly two clocks later
+    kBurst,      ///< requests at one per clock, none held: every answer exactly kNodeLatency clocks later
   };
   struct Step {
     Kind kind;

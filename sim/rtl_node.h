@@ -13,6 +13,10 @@
 
 namespace hc::rtl {
 
+/// Clocks from an accepted request to its response in the verilated node: hc_node's Latency, which
+/// the build verilates it with (hc_verilated_node in sim/CMakeLists.txt).
+inline constexpr int kNodeLatency = HC_NODE_LATENCY;
+
 /// One verilated hc_node. Inputs are set while the clock is low and settled with eval(); tick()
 /// applies one rising edge and leaves the clock low.
 class RtlNode {

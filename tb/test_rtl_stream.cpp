@@ -28,8 +28,8 @@ void queue_random(StreamChecker& s, const HwView& v, std::mt19937_64& rng, int n
   }
 }
 
-TEST(RtlStream, OneRequestPerClockAnsweredTwoClocksLater) {
-  std::mt19937_64 rng(testing::test_seed("RtlStream.OneRequestPerClockAnsweredTwoClocksLater"));
+TEST(RtlStream, OneRequestPerClockAnsweredLatencyClocksLater) {
+  std::mt19937_64 rng(testing::test_seed("RtlStream.OneRequestPerClockAnsweredLatencyClocksLater"));
   RtlNode node;
   HwConfig c = HwConfig::of(kGraph, 100);
   node.configure(c);
@@ -37,8 +37,8 @@ TEST(RtlStream, OneRequestPerClockAnsweredTwoClocksLater) {
   queue_random(s, HwView(c), rng, 10000);
   s.run();
   EXPECT_EQ(s.stats().mismatches, 0u) << s.stats().first_mismatch;
-  EXPECT_EQ(s.stats().max_latency, 2);
-  EXPECT_EQ(s.stats().cycles, 10000u + 2);  // both streams, one request each per clock
+  EXPECT_EQ(s.stats().max_latency, kNodeLatency);
+  EXPECT_EQ(s.stats().cycles, 10000u + kNodeLatency);  // both streams, one request each per clock
 }
 
 TEST(RtlStream, BackPressureLosesAndDuplicatesNothing) {
@@ -53,19 +53,20 @@ TEST(RtlStream, BackPressureLosesAndDuplicatesNothing) {
     EXPECT_EQ(s.stats().mismatches, 0u) << s.stats().first_mismatch;
     EXPECT_EQ(s.stats().route_vectors, 3000u);
     EXPECT_EQ(s.stats().bcast_vectors, 3000u);
-    EXPECT_GT(s.stats().max_latency, 2);
+    EXPECT_GT(s.stats().max_latency, kNodeLatency);
   }
 }
 
-// Two requests fill the stalled pipeline; a configuration write follows. The response already
-// offered is the old configuration's answer; the one still being computed comes back as an error.
+// kNodeLatency requests fill the stalled pipeline; a configuration write follows. The response
+// already offered is the old configuration's answer; those still being computed come back as errors.
 TEST(RtlStream, WriteWhileInFlightNeverGivesAStaleAnswer) {
   RtlNode node;
   HwConfig c = HwConfig::of(kGraph, 0);
   node.configure(c);
   HwView v(c);
   Vhc_node& io = node.io();
-  const std::vector<RouteRequest> reqs = {{0x0211, 0xFFFF}, {0x0123, 0xFFFF}};
+  std::vector<RouteRequest> reqs = {{0x0211, 0xFFFF}, {0x0123, 0xFFFF}, {0x0101, 0xFFFF}};
+  reqs.resize(kNodeLatency);
   io.route_resp_ready_i = 0;
   for (const RouteRequest& r : reqs) {
     node.drive_route(r);
@@ -91,18 +92,22 @@ TEST(RtlStream, WriteWhileInFlightNeverGivesAStaleAnswer) {
   EXPECT_FALSE(io.route_resp_valid_o);
   EXPECT_EQ(got[0], expected_route(v, reqs[0]));
   EXPECT_NE(got[0].status, kError);
-  EXPECT_EQ(got[1], (RouteResponse{kError, 0}));
+  for (size_t i = 1; i < reqs.size(); ++i) EXPECT_EQ(got[i], (RouteResponse{kError, 0})) << "R" << i;
 }
 
 // The boundary clock of a configuration write, on both streams at once: R0's response is offered in
-// the write clock (old answer), R1 moves from stage 1 to the response register at the end of it and
-// R2 is accepted in it (both errors). With back-pressure, R0 and R1 wait in the stalled pipeline and
-// the write comes in the clock that takes R0; without, the three follow one another.
+// the write clock (old answer), R1 moves to the response register at the end of it (with Latency 3,
+// R2 moves up behind it) and the last, R_L, is accepted in it (all errors). With back-pressure, R0 to
+// R_L-1 wait in the stalled pipeline and the write comes in the clock that takes R0; without, they
+// follow one another.
 TEST(RtlStream, WriteInTheClockARequestMovesToTheResponse) {
   const HwConfig c = HwConfig::of(kGraph, 0);
   const HwView v(c);
-  const std::vector<RouteRequest> routes = {{0x0211, 0xFFFF}, {0x0123, 0xFFFF}, {0x0101, 0xFFFF}};
-  const std::vector<BcastRequest> bcasts = {{true, 0, 0, 0}, {false, 2, 1, 8}, {true, 0, 0, 0}};
+  std::vector<RouteRequest> routes = {{0x0211, 0xFFFF}, {0x0123, 0xFFFF}, {0x0101, 0xFFFF}, {0x0222, 0xFFFF}};
+  std::vector<BcastRequest> bcasts = {{true, 0, 0, 0}, {false, 2, 1, 8}, {true, 0, 0, 0}, {false, 1, 1, 0}};
+  const size_t n = kNodeLatency + 1;  // requests: the pipeline full, and one accepted in the write clock
+  routes.resize(n);
+  bcasts.resize(n);
   for (bool back_pressure : {false, true}) {
     SCOPED_TRACE(back_pressure ? "with back-pressure" : "without back-pressure");
     RtlNode node;
@@ -117,7 +122,7 @@ TEST(RtlStream, WriteInTheClockARequestMovesToTheResponse) {
       node.tick();
     };
     io.route_resp_ready_i = io.bcast_resp_ready_i = back_pressure ? 0 : 1;
-    for (size_t i = 0; i < 2; ++i) {
+    for (size_t i = 0; i + 1 < n; ++i) {
       node.drive_route(routes[i]);
       node.drive_bcast(bcasts[i]);
       io.route_req_valid_i = io.bcast_req_valid_i = 1;
@@ -130,9 +135,9 @@ TEST(RtlStream, WriteInTheClockARequestMovesToTheResponse) {
       clock();
       io.route_resp_ready_i = io.bcast_resp_ready_i = 1;
     }
-    // The write clock: R0 offered, R1 in stage 1, R2 accepted.
-    node.drive_route(routes[2]);
-    node.drive_bcast(bcasts[2]);
+    // The write clock: R0 offered, the others in the pipeline, R_L accepted.
+    node.drive_route(routes[n - 1]);
+    node.drive_bcast(bcasts[n - 1]);
     io.route_req_valid_i = io.bcast_req_valid_i = 1;
     node.eval();
     ASSERT_TRUE(io.route_resp_valid_o && io.bcast_resp_valid_o);
@@ -141,14 +146,14 @@ TEST(RtlStream, WriteInTheClockARequestMovesToTheResponse) {
     bcast_got.push_back(node.bcast_response());
     node.write(kRegDims, static_cast<uint16_t>(c.r));  // the same configuration, still a write
     io.route_req_valid_i = io.bcast_req_valid_i = 0;
-    for (int i = 0; i < 4; ++i) clock();
-    ASSERT_EQ(route_got.size(), 3u);
-    ASSERT_EQ(bcast_got.size(), 3u);
+    for (size_t i = 0; i < n + 1; ++i) clock();
+    ASSERT_EQ(route_got.size(), n);
+    ASSERT_EQ(bcast_got.size(), n);
     EXPECT_EQ(route_got[0], expected_route(v, routes[0]));
     EXPECT_NE(route_got[0].status, kError);
     EXPECT_EQ(bcast_got[0], expected_bcast(v, bcasts[0]));
     EXPECT_FALSE(bcast_got[0].error);
-    for (size_t i = 1; i < 3; ++i) {
+    for (size_t i = 1; i < n; ++i) {
       EXPECT_EQ(route_got[i], (RouteResponse{kError, 0})) << "R" << i << ": " << route_got[i].str();
       EXPECT_EQ(bcast_got[i], (BcastResponse{true, 0, 0, 0})) << "R" << i << ": " << bcast_got[i].str();
     }
@@ -187,7 +192,7 @@ TEST(RtlStream, ResponsesHeldAcrossAWriteKeepTheirConfiguration) {
     }
     node.tick();
     io.route_req_valid_i = io.bcast_req_valid_i = 0;
-    node.tick();
+    for (int i = 1; i < kNodeLatency; ++i) node.tick();
     node.eval();
     ASSERT_TRUE(k.bcast ? io.bcast_resp_valid_o : io.route_resp_valid_o);
     node.write(kRegDims, 1);
