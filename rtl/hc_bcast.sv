@@ -52,7 +52,6 @@ module hc_bcast #(
 );
 
   logic advance, load, stale;
-  hc_pkg::bcast_pick_t  pick;        // the configuration's entries the request selects
   hc_pkg::bcast_check_t s1_q, s1_d;  // stage 1: the message checked
   // Stage 2 (the response): *_n is the next response, taken when a request enters the stage.
   logic        error_q, error_d, error_n;
@@ -76,20 +75,20 @@ module hc_bcast #(
   );
 
   // Stage 1: the message checked (hc_pkg::bcast_check), with Latency 3 over two clocks.
+  hc_pkg::bcast_pick_t pick, picked;  // the configuration's entries the request selects; as checked
   assign pick = hc_pkg::bcast_pick(cfg_i, req_origin_i, req_wd_i, req_wc_i, req_in_port_i);
   if (Latency == 3) begin : gen_split
-    hc_pkg::bcast_pick_t pick_q;
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
-        pick_q <= '0;
+        picked <= '0;
       end else if (advance) begin
-        pick_q <= pick;
+        picked <= pick;
       end
     end
-    assign s1_d = advance ? hc_pkg::bcast_finish(pick_q) : s1_q;
   end else begin : gen_whole
-    assign s1_d = advance ? hc_pkg::bcast_finish(pick) : s1_q;
+    assign picked = pick;
   end
+  assign s1_d = advance ? hc_pkg::bcast_finish(picked) : s1_q;
 
   // Stage 2: origin weights on the ports below dimension wd (every port at the origin), and
   // (wd, wc-1) on the continuing port.

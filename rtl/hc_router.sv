@@ -107,26 +107,19 @@ module hc_router #(
   );
 
   if (Latency == 3) begin : gen_split
-    logic [19:0] chosen_q;
-    logic        arrived_q, bad_q;
-    logic [15:0] avail_q;
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
-        chosen_q  <= '0;
-        arrived_q <= 1'b0;
-        bad_q     <= 1'b0;
-        avail_q   <= '0;
+        chosen  <= '0;
+        arrived <= 1'b0;
+        bad     <= 1'b0;
+        avail   <= '0;
       end else if (advance) begin
-        chosen_q  <= s1_chosen;
-        arrived_q <= s1_arrived;
-        bad_q     <= s1_error;
-        avail_q   <= s1_avail_q;
+        chosen  <= s1_chosen;
+        arrived <= s1_arrived;
+        bad     <= s1_error;
+        avail   <= s1_avail_q;
       end
     end
-    assign chosen  = chosen_q;
-    assign arrived = arrived_q;
-    assign bad     = bad_q;
-    assign avail   = avail_q;
   end else begin : gen_whole
     assign chosen  = s1_chosen;
     assign arrived = s1_arrived;

@@ -15,8 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "Vhc_node.h"
-#include "cpp_model/cli/args.h"
-#include "cpp_model/cli/printable.h"
+#include "cpp_model/cli/program.h"
 #include "sim/fault_program.h"
 
 namespace {
@@ -45,7 +44,6 @@ void usage(std::ostream& out) {
          "fault-free netlist (mutsel 0, which must pass every check), then on every fault M..M (mutsel\n"
          "values) until a check fails. Progress on stderr; a summary as JSON on stdout. Exit status: 0 when\n"
          "every fault is graded; 1 when the fault-free netlist fails the program; 2 on bad input.\n\noptions:\n";
-  for (const auto& o : options()) out << "  --" << o.name << (o.value.empty() ? "" : " " + o.value) << "\n      " << o.help << "\n";
 }
 
 json grade(const hc::rtl::FaultProgram& program, uint64_t mutsel) {
@@ -158,14 +156,4 @@ int run(const hc::cli::Args& args) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  std::vector<std::string> words(argv + 1, argv + argc);
-  for (const auto& w : words)
-    if (w == "--help" || w == "-h") return usage(std::cout), 0;
-  try {
-    return run(hc::cli::Args(options(), words));
-  } catch (const std::exception& e) {
-    std::cerr << "hc-faultgrade: error: " << hc::cli::printable(e.what()) << "\n";
-    return 2;
-  }
-}
+int main(int argc, char** argv) { return hc::cli::run_tool("hc-faultgrade", usage, options(), run, argc, argv); }

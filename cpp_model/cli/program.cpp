@@ -137,4 +137,23 @@ int run_program(const std::string& program, const std::string& about, const std:
   return status;
 }
 
+int run_tool(const std::string& program, const std::function<void(std::ostream&)>& usage,
+             const std::vector<Option>& options, const std::function<int(const Args&)>& run, int argc,
+             char** argv) {
+  const std::vector<std::string> words(argv + 1, argv + argc);
+  for (const auto& w : words)
+    if (is_help(w)) {
+      usage(std::cout);
+      for (const auto& o : options)
+        std::cout << "  --" << o.name << (o.value.empty() ? "" : " " + o.value) << "\n      " << o.help << "\n";
+      return 0;
+    }
+  try {
+    return run(Args(options, words));
+  } catch (const std::exception& e) {
+    std::cerr << program << ": error: " << printable(e.what()) << "\n";
+    return 2;
+  }
+}
+
 }  // namespace hc::cli

@@ -28,4 +28,12 @@ struct Command {
 int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
                 int argc, char** argv);
 
+/// Runs a program that is one command ("hc-board-sim [options]"). --help prints `usage` (the usage
+/// line and what the program does, ending in "options:") and then every option, one line for the name
+/// and one for its help. Any exception is one line "program: error: ..." on stderr. Exit status: run's;
+/// 2 when it throws.
+int run_tool(const std::string& program, const std::function<void(std::ostream&)>& usage,
+             const std::vector<Option>& options, const std::function<int(const Args&)>& run, int argc,
+             char** argv);
+
 }  // namespace hc::cli

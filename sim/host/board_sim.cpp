@@ -16,8 +16,7 @@
 #include <iostream>
 #include <thread>
 
-#include "cpp_model/cli/args.h"
-#include "cpp_model/cli/printable.h"
+#include "cpp_model/cli/program.h"
 #include "sim/host/errors.h"
 #include "sim/host/pty_board.h"
 
@@ -40,7 +39,6 @@ void usage(std::ostream& out) {
       << hc::host::PtyBoard::kClkHz << ", Baud " << hc::host::PtyBoard::kBaud
       << ") behind a pseudo-terminal. Prints the terminal's path,\n"
          "then serves the host protocol of docs/host_protocol.md on it until stopped.\n\noptions:\n";
-  for (const auto& o : options()) out << "  --" << o.name << (o.value.empty() ? "" : " " + o.value) << "\n      " << o.help << "\n";
 }
 
 // --link PATH: a symbolic link to the terminal, made only where nothing is, and removed at the end
@@ -110,14 +108,4 @@ int run(const hc::cli::Args& args) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  std::vector<std::string> words(argv + 1, argv + argc);
-  for (const auto& w : words)
-    if (w == "--help" || w == "-h") return usage(std::cout), 0;
-  try {
-    return run(hc::cli::Args(options(), words));
-  } catch (const std::exception& e) {
-    std::cerr << "hc-board-sim: error: " << hc::cli::printable(e.what()) << "\n";
-    return 2;
-  }
-}
+int main(int argc, char** argv) { return hc::cli::run_tool("hc-board-sim", usage, options(), run, argc, argv); }
