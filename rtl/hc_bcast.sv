@@ -138,11 +138,10 @@ module hc_bcast #(
   end
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  RequestStableUntilAccepted: assert property (disable iff (!rst_ni)
+  RequestStableUntilAccepted: assert property (@(posedge clk_i) disable iff (!rst_ni)
     req_valid_i && !req_ready_o |=> req_valid_i && $stable(req_origin_i) && $stable(req_wd_i) &&
                                     $stable(req_wc_i) && $stable(req_in_port_i));
-  ResponseStableUntilTaken: assert property (disable iff (!rst_ni)
+  ResponseStableUntilTaken: assert property (@(posedge clk_i) disable iff (!rst_ni)
     resp_valid_o && !resp_ready_i |=> resp_valid_o && $stable(resp_error_o) && $stable(resp_send_o) &&
                                       $stable(resp_wd_o) && $stable(resp_wc_o));
 `endif

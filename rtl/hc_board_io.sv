@@ -127,8 +127,7 @@ module hc_board_io #(
   end
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  ResetHeldUntilPorDone: assert property (rst_n |-> &por_q);
+  ResetHeldUntilPorDone: assert property (@(posedge clk_i) rst_n |-> &por_q);
 `endif
 
 endmodule

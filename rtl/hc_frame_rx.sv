@@ -207,10 +207,10 @@ module hc_frame_rx #(
   assign owed_o       = owed_q != 8'd0;
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  PopOnlyAFullSlot: assert property (disable iff (!rst_ni) pop_i |-> slot_valid_q);
-  OverrunOnlyWhenOwed: assert property (disable iff (!rst_ni) take_overrun_i |-> owed_q != 8'd0);
-  PayloadKeptUntilPopped: assert property (disable iff (!rst_ni)
+  PopOnlyAFullSlot: assert property (@(posedge clk_i) disable iff (!rst_ni) pop_i |-> slot_valid_q);
+  OverrunOnlyWhenOwed: assert property (@(posedge clk_i) disable iff (!rst_ni)
+    take_overrun_i |-> owed_q != 8'd0);
+  PayloadKeptUntilPopped: assert property (@(posedge clk_i) disable iff (!rst_ni)
     slot_valid_q && slot_code_q == hc_pkg::ErrNone && !pop_i |=> $stable(buf_q));
 `endif
 

@@ -116,10 +116,9 @@ module hc_frame_tx #(
   assign errors_o   = errors_q;
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  ReplyStableUntilTaken: assert property (disable iff (!rst_ni)
+  ReplyStableUntilTaken: assert property (@(posedge clk_i) disable iff (!rst_ni)
     tx_valid_o && !tx_ready_i |=> tx_valid_o && $stable(tx_data_o));
-  NoEndInsideAFrame: assert property (disable iff (!rst_ni)
+  NoEndInsideAFrame: assert property (@(posedge clk_i) disable iff (!rst_ni)
     tx_valid_o && (phase_q == TxBody || phase_q == TxCrc) |-> tx_data_o != hc_pkg::SlipEnd);
 `endif
 

@@ -300,13 +300,14 @@ module hc_host_bridge #(
   assign bcast_req_wc_o      = buf_q[19:16];
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  RequestFromTheSlot: assert property (disable iff (!rst_ni)
+  RequestFromTheSlot: assert property (@(posedge clk_i) disable iff (!rst_ni)
     route_req_valid_o || bcast_req_valid_o || cfg_we_o |-> slot_valid);
-  OneRequestAtATime: assert property (disable iff (!rst_ni)
+  OneRequestAtATime: assert property (@(posedge clk_i) disable iff (!rst_ni)
     !(route_req_valid_o && bcast_req_valid_o) && !(cfg_we_o && route_req_valid_o));
-  ResponseOnlyWhenOffered: assert property (disable iff (!rst_ni) route_resp_ready_o |-> route_resp_valid_i);
-  BcastResponseOnlyWhenOffered: assert property (disable iff (!rst_ni) bcast_resp_ready_o |-> bcast_resp_valid_i);
+  ResponseOnlyWhenOffered: assert property (@(posedge clk_i) disable iff (!rst_ni)
+    route_resp_ready_o |-> route_resp_valid_i);
+  BcastResponseOnlyWhenOffered: assert property (@(posedge clk_i) disable iff (!rst_ni)
+    bcast_resp_ready_o |-> bcast_resp_valid_i);
 `endif
 
 endmodule

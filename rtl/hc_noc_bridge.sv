@@ -205,8 +205,8 @@ module hc_noc_bridge #(
   assign reg_wdata_o = buf_q[31:0];
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  WriteFromTheSlot: assert property (disable iff (!rst_ni) reg_we_o |-> slot_valid);
+  WriteFromTheSlot: assert property (@(posedge clk_i) disable iff (!rst_ni)
+    reg_we_o |-> slot_valid);
 `endif
 
 endmodule

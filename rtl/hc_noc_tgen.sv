@@ -222,8 +222,7 @@ module hc_noc_tgen #(
   end
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  FlitStableUntilTaken: assert property (disable iff (!rst_ni || clear_i)
+  FlitStableUntilTaken: assert property (@(posedge clk_i) disable iff (!rst_ni || clear_i)
     inj_valid_o && !inj_ready_i |=> inj_valid_o && $stable(inj_data_o) && $stable(inj_ctl_o));
 `endif
 

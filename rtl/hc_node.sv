@@ -185,12 +185,12 @@ module hc_node #(
       end
     end
   end
-  default clocking @(posedge clk_i); endclocking
-  PortBelowDegree: assert property (disable iff (!rst_ni)
+  PortBelowDegree: assert property (@(posedge clk_i) disable iff (!rst_ni)
     route_resp_valid_o && (route_resp_status_o == hc_pkg::RoutePort ||
                            route_resp_status_o == hc_pkg::RouteWait) |-> port_exists);
-  WeightsAtMostDiameter: assert property (disable iff (!rst_ni) bcast_resp_valid_o |-> weights_ok);
-  NothingSentOnError: assert property (disable iff (!rst_ni)
+  WeightsAtMostDiameter: assert property (@(posedge clk_i) disable iff (!rst_ni)
+    bcast_resp_valid_o |-> weights_ok);
+  NothingSentOnError: assert property (@(posedge clk_i) disable iff (!rst_ni)
     bcast_resp_valid_o && bcast_resp_error_o |-> bcast_resp_send_o == '0);
 `endif
 

@@ -76,8 +76,8 @@ module hc_pipe_ctrl #(
     if (!rst_ni) outstanding_q <= 0;
     else outstanding_q <= outstanding_q + 32'(in_valid_i && in_ready_o) - 32'(out_valid_o && out_ready_i);
   end
-  default clocking @(posedge clk_i); endclocking
-  OneResponsePerRequest: assert property (disable iff (!rst_ni) outstanding_q == 32'($countones(valid_q)));
+  OneResponsePerRequest: assert property (@(posedge clk_i) disable iff (!rst_ni)
+    outstanding_q == 32'($countones(valid_q)));
 `endif
 
 endmodule

@@ -160,10 +160,9 @@ module hc_router #(
   end
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  RequestStableUntilAccepted: assert property (disable iff (!rst_ni)
+  RequestStableUntilAccepted: assert property (@(posedge clk_i) disable iff (!rst_ni)
     req_valid_i && !req_ready_o |=> req_valid_i && $stable(req_dst_i) && $stable(req_avail_i));
-  ResponseStableUntilTaken: assert property (disable iff (!rst_ni)
+  ResponseStableUntilTaken: assert property (@(posedge clk_i) disable iff (!rst_ni)
     resp_valid_o && !resp_ready_i |=> resp_valid_o && $stable(resp_status_o) && $stable(resp_port_o));
 `endif
 

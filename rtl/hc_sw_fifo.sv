@@ -97,7 +97,8 @@ module hc_sw_fifo #(
   assign full         = kept == CountW'(Depth);
   assign none_visible = visible_q == '0;
   NoOverflow: assert property (@(posedge clk_i) disable iff (!rst_ni) !(push_i && !pop_i && full));
-  PopVisible: assert property (@(posedge clk_i) disable iff (!rst_ni) pop_i |-> !none_visible || push_commit_i);
+  PopVisible: assert property (@(posedge clk_i) disable iff (!rst_ni)
+    pop_i |-> !none_visible || push_commit_i);
 `endif
 
 endmodule

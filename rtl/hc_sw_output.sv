@@ -60,7 +60,8 @@ module hc_sw_output #(
   for (genvar w = 0; w < Vcs; w++) begin : gen_check
     SentWithACredit: assert property (@(posedge clk_i) disable iff (!rst_ni)
       send_i && send_vc_i == VcW'(w) |-> credits_q[w] != '0);
-    CreditsAtMostBufDepth: assert property (@(posedge clk_i) disable iff (!rst_ni) credits_q[w] <= CountW'(BufDepth));
+    CreditsAtMostBufDepth: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      credits_q[w] <= CountW'(BufDepth));
   end
 `endif
 

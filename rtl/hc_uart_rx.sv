@@ -117,8 +117,7 @@ module hc_uart_rx #(
   end
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  ByteOrError: assert property (disable iff (!rst_ni) !(valid_o && frame_err_o));
+  ByteOrError: assert property (@(posedge clk_i) disable iff (!rst_ni) !(valid_o && frame_err_o));
 `endif
 
 endmodule

@@ -71,9 +71,8 @@ module hc_uart_tx #(
   end
 
 `ifndef SYNTHESIS
-  default clocking @(posedge clk_i); endclocking
-  IdleLineHigh: assert property (disable iff (!rst_ni) ready_o |-> tx_o);
-  ByteStableUntilTaken: assert property (disable iff (!rst_ni)
+  IdleLineHigh: assert property (@(posedge clk_i) disable iff (!rst_ni) ready_o |-> tx_o);
+  ByteStableUntilTaken: assert property (@(posedge clk_i) disable iff (!rst_ni)
     valid_i && !ready_o |=> valid_i && $stable(data_i));
 `endif
 
