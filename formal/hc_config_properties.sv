@@ -94,6 +94,7 @@ module hc_config_properties (
   logic        deadlock_free;
   logic [3:0]  odd_quotient, half;
   logic [15:0] limit_ref;
+  logic [9:0]  degree_pairs;         // of the degree fields of dimensions 1+2 and 3+4, 5 bits each
   logic [5:0]  degree_sum;           // of the 4-bit degree fields (the TOTALS field when valid)
   logic [15:0] fwd_plus, fwd_minus;  // the +rho and -rho ports (as hc_config computes them, in every field)
   always_comb begin
@@ -108,6 +109,7 @@ module hc_config_properties (
     total_diameter = '0;
     deadlock_free  = valid;
     degree_sum     = '0;
+    degree_pairs   = '0;
     for (int unsigned i = 0; i < 4; i++) begin
       hc_ref_pkg::num_t m, rho;
       m   = hc_ref_pkg::field(cfg_q.m, i);
@@ -120,6 +122,7 @@ module hc_config_properties (
         base[4*i +: 4]   = 4'(hc_ref_pkg::base(cfg_q, i));
         total_degree     = total_degree + 5'(hc_ref_pkg::degree(m, rho));
         degree_sum       = degree_sum + 6'(degree[4*i +: 4]);
+        degree_pairs[5*(i/2) +: 5] = degree_pairs[5*(i/2) +: 5] + 5'(degree[4*i +: 4]);
         if (hc_ref_pkg::dim_ok(m, rho)) begin
           diameter[4*i +: 4] = 4'(hc_ref_pkg::diameter(m, rho));
           eq6_a[4*i +: 4]    = 4'(hc_ref_pkg::eq6_a(m, rho));
@@ -244,27 +247,31 @@ module hc_config_properties (
     // Each port base adds the one below it a clock later, and the continuing ports add rho to it.
     stages_ok = 1'b1;
     for (int unsigned i = 0; i < 4; i++) begin
-      if (since_q >= 6'(i + 2) && i_config.base_q[4*i +: 4] != base[4*i +: 4]) stages_ok = 1'b0;
-      if (since_q >= 6'(i + 3) && (i_config.fwd_plus_q[4*i +: 4] != fwd_plus[4*i +: 4] ||
-                                   i_config.fwd_minus_q[4*i +: 4] != fwd_minus[4*i +: 4])) stages_ok = 1'b0;
+      if (since_q >= 6'(i + 2) && i_config.gen_load_phase.base_q[4*i +: 4] != base[4*i +: 4]) stages_ok = 1'b0;
+      if (since_q >= 6'(i + 3) && (i_config.gen_load_phase.fwd_plus_q[4*i +: 4] != fwd_plus[4*i +: 4] ||
+                                   i_config.gen_load_phase.fwd_minus_q[4*i +: 4] != fwd_minus[4*i +: 4]))
+        stages_ok = 1'b0;
     end
     // The ROM lookups (from step 1), one dimension per clock: dimension d's address is registered at step
     // d + 2, its constants at step d + 3, and they are in place from step d + 4.
     done = since_q < 6'd4 ? 6'd0 : since_q >= 6'd7 ? 6'd4 : since_q - 6'd3;
-    lookups_ok = i_config.i_dim_constants.next_dim_q == 3'(since_q >= 6'd5 ? 6'd4 : since_q - 6'd1) &&
-                 i_config.i_dim_constants.lookup_q == (since_q >= 6'd2 && since_q <= 6'd5) &&
-                 i_config.i_dim_constants.out_q == (since_q >= 6'd3 && since_q <= 6'd6);
+    lookups_ok = i_config.gen_load_phase.i_dim_constants.next_dim_q ==
+                   3'(since_q >= 6'd5 ? 6'd4 : since_q - 6'd1) &&
+                 i_config.gen_load_phase.i_dim_constants.lookup_q == (since_q >= 6'd2 && since_q <= 6'd5) &&
+                 i_config.gen_load_phase.i_dim_constants.out_q == (since_q >= 6'd3 && since_q <= 6'd6);
     looked = 2'(since_q - 6'd2);
     read   = 2'(since_q - 6'd3);
-    if (i_config.i_dim_constants.lookup_q) begin
-      lookups_ok = lookups_ok && i_config.i_dim_constants.dim_q == looked &&
-                   i_config.i_dim_constants.dim_addr_q ==
+    if (i_config.gen_load_phase.i_dim_constants.lookup_q) begin
+      lookups_ok = lookups_ok && i_config.gen_load_phase.i_dim_constants.dim_q == looked &&
+                   i_config.gen_load_phase.i_dim_constants.dim_addr_q ==
                      (active[looked] ? {cfg_q.m[4*looked +: 4], cfg_q.rho[4*looked +: 4]} : 8'd0) &&
-                   i_config.i_dim_constants.odd_addr_q == {cfg_q.own[4*looked +: 4], cfg_q.rho[4*looked +: 4]};
+                   i_config.gen_load_phase.i_dim_constants.odd_addr_q ==
+                     {cfg_q.own[4*looked +: 4], cfg_q.rho[4*looked +: 4]};
     end
-    if (i_config.i_dim_constants.out_q) begin
-      lookups_ok = lookups_ok && i_config.i_dim_constants.out_dim_q == read &&
-                   i_config.i_dim_constants.rom_q == rom[read] && i_config.i_dim_constants.odd_out_q == odd_rom[read];
+    if (i_config.gen_load_phase.i_dim_constants.out_q) begin
+      lookups_ok = lookups_ok && i_config.gen_load_phase.i_dim_constants.out_dim_q == read &&
+                   i_config.gen_load_phase.i_dim_constants.rom_q == rom[read] &&
+                   i_config.gen_load_phase.i_dim_constants.odd_out_q == odd_rom[read];
     end
     begin
       logic [4:0] total;
@@ -275,37 +282,45 @@ module hc_config_properties (
         if (6'(i) < done) begin
           total = total + 5'(rom[i][8:6]);
           risk  = risk || rom[i][9];
-          if (i_config.i_dim_constants.diameter_q[3*i +: 3] != rom[i][8:6] ||
-              i_config.i_dim_constants.a_q[3*i +: 3] != rom[i][5:3] ||
-              i_config.i_dim_constants.k_q[3*i +: 3] != rom[i][2:0] ||
-              i_config.i_dim_constants.odd_q[i] != odd_rom[i]) lookups_ok = 1'b0;
+          if (i_config.gen_load_phase.i_dim_constants.diameter_q[3*i +: 3] != rom[i][8:6] ||
+              i_config.gen_load_phase.i_dim_constants.a_q[3*i +: 3] != rom[i][5:3] ||
+              i_config.gen_load_phase.i_dim_constants.k_q[3*i +: 3] != rom[i][2:0] ||
+              i_config.gen_load_phase.i_dim_constants.odd_q[i] != odd_rom[i]) lookups_ok = 1'b0;
         end
       end
-      if (i_config.i_dim_constants.total_q != total || i_config.i_dim_constants.risk_q != risk) lookups_ok = 1'b0;
+      if (i_config.gen_load_phase.i_dim_constants.total_q != total ||
+          i_config.gen_load_phase.i_dim_constants.risk_q != risk) lookups_ok = 1'b0;
     end
   end
 
   always_comb begin
     if (rst_ni) begin
-      StepIsTheShadow: assert (since_q <= 6'(Steps) && i_config.step_q == since_q && i_config.first_q == (since_q == 0) &&
-                               i_config.cfg_q == cfg_q && i_config.busy_q == busy &&
-                               i_config.port_we_q == (since_q >= 6'(hc_pkg::StepPortWrite) &&
-                                                      since_q < 6'(hc_pkg::StepPortWrite + 16)) &&
-                               i_config.status_q[3] == busy && i_config.status_q[0] == !busy);
+      StepIsTheShadow: assert (since_q <= 6'(Steps) && i_config.gen_load_phase.step_q == since_q &&
+                               i_config.gen_load_phase.first_q == (since_q == 0) &&
+                               i_config.gen_load_phase.cfg_q == cfg_q && i_config.gen_load_phase.busy_q == busy &&
+                               i_config.gen_load_phase.port_we_q == (since_q >= 6'(hc_pkg::StepPortWrite) &&
+                                                                     since_q < 6'(hc_pkg::StepPortWrite + 16)) &&
+                               i_config.gen_load_phase.status_q[3] == busy &&
+                               i_config.gen_load_phase.status_q[0] == !busy);
       if (since_q >= 6'd1) begin
-        StageOne: assert (i_config.half_q == half && i_config.limit_q == limit_ref && i_config.degree_q == degree &&
-                          i_config.active_q == active && i_config.r_bad_q == errors[0] &&
-                          i_config.m_bad_q == errors[4:1] && i_config.rho_bad_q == errors[8:5] &&
-                          i_config.own_bad_q == errors[13:10]);
+        StageOne: assert (i_config.gen_load_phase.half_q == half && i_config.gen_load_phase.limit_q == limit_ref &&
+                          i_config.gen_load_phase.degree_q == degree &&
+                          i_config.gen_load_phase.active_q == active && i_config.gen_load_phase.r_bad_q == errors[0] &&
+                          i_config.gen_load_phase.m_bad_q == errors[4:1] &&
+                          i_config.gen_load_phase.rho_bad_q == errors[8:5] &&
+                          i_config.gen_load_phase.own_bad_q == errors[13:10]);
       end
       if (since_q >= 6'd2) begin
-        StageTwo: assert (i_config.degree_sum_q == degree_sum);
+        StageTwo: assert (i_config.gen_load_phase.degree_pairs_q == degree_pairs);
       end
       if (since_q >= 6'd3) begin
-        StageThree: assert (i_config.error_q == errors && i_config.error_any_q == !valid);
+        StageThree: assert (i_config.gen_load_phase.degree_sum_q == degree_sum);
       end
       if (since_q >= 6'd4) begin
-        StatusFlags: assert (i_config.status_q[1] == !valid);
+        StageFour: assert (i_config.gen_load_phase.error_q == errors && i_config.gen_load_phase.error_any_q == !valid);
+      end
+      if (since_q >= 6'd5) begin
+        StatusFlags: assert (i_config.gen_load_phase.status_q[1] == !valid);
       end
       BasesAndContinuingPorts: assert (stages_ok);
       if (since_q >= 6'd1) begin
@@ -313,11 +328,11 @@ module hc_config_properties (
       end
       if (since_q >= 6'd7 && valid) begin
         DimConstants: assert (bcast_cfg.diameter == diameter && i_config.a == eq6_a && i_config.k == eq6_k &&
-                              i_config.i_dim_constants.total_q == total_diameter &&
-                              i_config.i_dim_constants.risk_q == !deadlock_free);
+                              i_config.gen_load_phase.i_dim_constants.total_q == total_diameter &&
+                              i_config.gen_load_phase.i_dim_constants.risk_q == !deadlock_free);
       end
       if (since_q >= 6'd7) begin
-        OddQuotients: assert (i_config.i_dim_constants.odd_q == odd_quotient);
+        OddQuotients: assert (i_config.gen_load_phase.i_dim_constants.odd_q == odd_quotient);
       end
 `ifdef CHECK_PORTS
       if (valid) begin

@@ -124,8 +124,9 @@ module hc_config #(
     logic [3:0]  half_q, half_d;  // 2 rho_i = m_i
     logic [15:0] degree_q, degree_d, limit_q, limit_d;
     logic        r_bad_q, r_bad_d;
-    // Sums (stage 2) and flags (stage 3).
+    // Sums (stages 2 and 3: the total degree over two clocks) and flags (stage 4).
     logic [15:0] base_q, base_d;
+    logic [9:0]  degree_pairs_q, degree_pairs_d;  // degrees of dimensions 1+2 and 3+4, 5 bits each
     logic [5:0]  degree_sum_q, degree_sum_d;
     logic [13:0] error_q, error_d;
     logic        error_any_q, error_any_d;
@@ -178,6 +179,7 @@ module hc_config #(
       limit_d      = limit_q;
       half_d       = half_q;
       base_d       = base_q;
+      degree_pairs_d = degree_pairs_q;
       degree_sum_d = degree_sum_q;
       error_d      = error_q;
       error_any_d  = error_any_q;
@@ -198,14 +200,18 @@ module hc_config #(
           limit_d[4*i +: 4]  = active_d[i] ? m : 4'd1;
           half_d[i]          = {rho, 1'b0} == {1'b0, m};
         end
-        // Stage 2: port bases (0 above r) and the total degree.
-        base_d       = '0;
-        degree_sum_d = '0;
+        // Stage 2: port bases (0 above r) and the degrees of dimensions 1+2 and 3+4; stage 3 the
+        // total degree.
+        base_d = '0;
         for (int unsigned i = 1; i < Dims; i++) begin
           if (active_q[i]) base_d[4*i +: 4] = base_q[4*(i-1) +: 4] + degree_q[4*(i-1) +: 4];
         end
-        for (int unsigned i = 0; i < Dims; i++) degree_sum_d = degree_sum_d + {2'b0, degree_q[4*i +: 4]};
-        // Stage 3: the error flags (the degree rule applies once m and rho are valid everywhere), and
+        degree_pairs_d = '0;
+        for (int unsigned i = 0; i < Dims; i++) begin
+          degree_pairs_d[5*(i/2) +: 5] = degree_pairs_d[5*(i/2) +: 5] + {1'b0, degree_q[4*i +: 4]};
+        end
+        degree_sum_d = {1'b0, degree_pairs_q[4:0]} + {1'b0, degree_pairs_q[9:5]};
+        // Stage 4: the error flags (the degree rule applies once m and rho are valid everywhere), and
         // the ports that continue a broadcast at offsets +rho and -rho (+rho when 2 rho = m).
         degree_known = m_bad_q == '0 && rho_bad_q == '0;
         error_d = {own_bad_q, degree_known && degree_sum_q > 6'(hc_pkg::MaxPorts), rho_bad_q, m_bad_q, r_bad_q};
@@ -296,6 +302,7 @@ module hc_config #(
         limit_q          <= '0;
         r_bad_q          <= 1'b1;
         base_q           <= '0;
+        degree_pairs_q   <= '0;
         degree_sum_q     <= '0;
         error_q          <= 14'b1;
         error_any_q      <= 1'b1;
@@ -319,6 +326,7 @@ module hc_config #(
         limit_q          <= limit_d;
         r_bad_q          <= r_bad_d;
         base_q           <= base_d;
+        degree_pairs_q   <= degree_pairs_d;
         degree_sum_q     <= degree_sum_d;
         error_q          <= error_d;
         error_any_q      <= error_any_d;

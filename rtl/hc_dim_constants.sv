@@ -93,13 +93,16 @@ module hc_dim_constants (
         total_d = total_q + {2'b0, rom_q[8:6]};
         risk_d  = risk_q || rom_q[9];
       end
-      for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
-        if (out_q && out_dim_q == 2'(i)) begin
-          diameter_d[3*i +: 3] = rom_q[8:6];
-          a_d[3*i +: 3]        = rom_q[5:3];
-          k_d[3*i +: 3]        = rom_q[2:0];
-          odd_d[i]             = odd_out_q;
-        end
+    end
+    // A ROM output registered is one dimension's constants. They are taken even in the clock of a
+    // restart (the next load phase looks every dimension up again before step 7), so that these
+    // registers' enables need neither the restart nor the load phase.
+    for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
+      if (out_q && out_dim_q == 2'(i)) begin
+        diameter_d[3*i +: 3] = rom_q[8:6];
+        a_d[3*i +: 3]        = rom_q[5:3];
+        k_d[3*i +: 3]        = rom_q[2:0];
+        odd_d[i]             = odd_out_q;
       end
     end
   end

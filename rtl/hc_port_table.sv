@@ -6,8 +6,8 @@
 //
 // Steps 16..31 feed p = 0..15 into a pipeline whose entry p is written at step
 // hc_pkg::StepPortWrite + p: stage 1 finds the dimension, stage 2 the local index j, stage 3 the
-// direction, the counter-clockwise offset o = j - rho + 1 and the wrap, stage 4 the entry with its
-// weight.
+// direction, the wrap and whether a counter-clockwise port is one of the first k (its offset
+// o = j - rho + 1 <= k, that is j < k + rho), stage 4 the entry with its weight.
 module hc_port_table (
   /// Clock.
   input  logic        clk_i,
@@ -54,9 +54,9 @@ module hc_port_table (
   logic [3:0] s2_j_q, s2_j_d, s2_rho_q, s2_rho_d;
   logic [2:0] s2_diameter_q, s2_diameter_d, s2_a_q, s2_a_d;
   logic [3:0] s2_k_q, s2_k_d, s2_m_q, s2_m_d, s2_own_q, s2_own_d;
-  logic [3:0] s3_o_q, s3_o_d, s3_k_q, s3_k_d;
   logic [2:0] s3_diameter_q, s3_diameter_d, s3_a_q, s3_a_d;
-  logic       s3_plus_q, s3_plus_d, s3_wrap_q, s3_wrap_d;
+  logic       s3_plus_q, s3_plus_d, s3_wrap_q, s3_wrap_d, s3_first_k_q, s3_first_k_d;
+  logic       s3_d_nonzero_q, s3_d_nonzero_d, s3_a_nonzero_q, s3_a_nonzero_d;
   logic       s4_plus_q, s4_plus_d, s4_sends_q, s4_sends_d, s4_wrap_q, s4_wrap_d;
   logic [2:0] s4_wd_q, s4_wd_d, s4_owc_q, s4_owc_d;
   logic [15:0] plus_q, plus_d, sends_q, sends_d, wrap_q, wrap_d;
@@ -85,10 +85,11 @@ module hc_port_table (
     s3_valid_d    = s3_valid_q;
     s3_plus_d     = s3_plus_q;
     s3_wrap_d     = s3_wrap_q;
-    s3_o_d        = s3_o_q;
+    s3_first_k_d  = s3_first_k_q;
     s3_diameter_d = s3_diameter_q;
     s3_a_d        = s3_a_q;
-    s3_k_d        = s3_k_q;
+    s3_d_nonzero_d = s3_d_nonzero_q;
+    s3_a_nonzero_d = s3_a_nonzero_q;
     s4_plus_d     = s4_plus_q;
     s4_wd_d       = s4_wd_q;
     s4_owc_d      = s4_owc_q;
@@ -116,29 +117,28 @@ module hc_port_table (
       s2_k_d        = k_i[4*s1_dim_q +: 4];
       s2_m_d        = m_i[4*s1_dim_q +: 4];
       s2_own_d      = own_i[4*s1_dim_q +: 4];
-      // Stage 3: direction, counter-clockwise offset and wrap.
+      // Stage 3: direction, wrap, and whether a counter-clockwise port is one of the first k.
       s3_dim_d      = s2_dim_q;
       s3_valid_d    = s2_valid_q;
       s3_plus_d     = s2_j_q < s2_rho_q;
-      s3_o_d        = s2_j_q - s2_rho_q + 4'd1;
+      s3_first_k_d  = {1'b0, s2_j_q} < {1'b0, s2_k_q} + {1'b0, s2_rho_q};
       s3_wrap_d     = s2_j_q < s2_rho_q ? {1'b0, s2_own_q} + {1'b0, s2_j_q} + 5'd1 >= {1'b0, s2_m_q} :
                                           s2_own_q < s2_j_q - s2_rho_q + 4'd1;
-      s3_diameter_d = s2_diameter_q;
-      s3_a_d        = s2_a_q;
-      s3_k_d        = s2_k_q;
-      // Stage 4: the entry, with the origin's weight.
+      s3_diameter_d  = s2_diameter_q;
+      s3_a_d         = s2_a_q;
+      s3_d_nonzero_d = s2_diameter_q != 3'd0;
+      s3_a_nonzero_d = s2_a_q != 3'd0;
+      // Stage 4: the entry, with the origin's weight (sends: that weight is not 0).
       s4_plus_d  = s3_plus_q;
       s4_wd_d    = s3_valid_q ? {1'b0, s3_dim_q} + 3'd1 : 3'd0;
       if (!s3_valid_q) begin
         s4_owc_d = 3'd0;
       end else if (s3_plus_q) begin
         s4_owc_d = s3_diameter_q;
-      end else if (s3_o_q <= s3_k_q) begin
-        s4_owc_d = s3_a_q + 3'd1;
       end else begin
-        s4_owc_d = s3_a_q;
+        s4_owc_d = s3_a_q + 3'(s3_first_k_q);
       end
-      s4_sends_d = s4_owc_d != 3'd0;
+      s4_sends_d = s3_valid_q && (s3_plus_q ? s3_d_nonzero_q : s3_first_k_q || s3_a_nonzero_q);
       s4_wrap_d  = s3_wrap_q;
       if (we_i) begin
         for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
@@ -171,10 +171,11 @@ module hc_port_table (
       s3_valid_q    <= 1'b0;
       s3_plus_q     <= 1'b0;
       s3_wrap_q     <= 1'b0;
-      s3_o_q        <= '0;
+      s3_first_k_q  <= 1'b0;
       s3_diameter_q <= '0;
       s3_a_q        <= '0;
-      s3_k_q        <= '0;
+      s3_d_nonzero_q <= 1'b0;
+      s3_a_nonzero_q <= 1'b0;
       s4_plus_q     <= 1'b0;
       s4_wd_q       <= '0;
       s4_owc_q      <= '0;
@@ -201,10 +202,11 @@ module hc_port_table (
       s3_valid_q    <= s3_valid_d;
       s3_plus_q     <= s3_plus_d;
       s3_wrap_q     <= s3_wrap_d;
-      s3_o_q        <= s3_o_d;
+      s3_first_k_q  <= s3_first_k_d;
       s3_diameter_q <= s3_diameter_d;
       s3_a_q        <= s3_a_d;
-      s3_k_q        <= s3_k_d;
+      s3_d_nonzero_q <= s3_d_nonzero_d;
+      s3_a_nonzero_q <= s3_a_nonzero_d;
       s4_plus_q     <= s4_plus_d;
       s4_wd_q       <= s4_wd_d;
       s4_owc_q      <= s4_owc_d;

