@@ -92,7 +92,7 @@ module hc_node_properties #(
     .resp_data_i    ({route_resp_status, route_resp_port}),
     .pipe_valid_i   (i_node.i_router.i_pipe_ctrl.valid_q),
     .pipe_stale_i   (i_node.i_router.i_pipe_ctrl.stale_q[0]),
-    .pipe_invalid_i (i_node.i_router.i_lookup.error_q),
+    .pipe_invalid_i (i_node.i_router.i_lookup.error_o),
     .stale_o        (route_stale)
   );
   hc_stream_shadow #(

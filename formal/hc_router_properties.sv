@@ -73,7 +73,7 @@ module hc_router_properties #(
     .resp_data_i    ({resp_status, resp_port}),
     .pipe_valid_i   (i_router.i_pipe_ctrl.valid_q),
     .pipe_stale_i   (i_router.i_pipe_ctrl.stale_q[0]),
-    .pipe_invalid_i (i_router.i_lookup.error_q),
+    .pipe_invalid_i (i_router.i_lookup.error_o),
     .stale_o        (stale)
   );
 

@@ -19,8 +19,6 @@ module hc_network #(
   parameter int unsigned MaxLen = 8,
   /// Bits per flit (at least hc_pkg::hdr_width(Dims): a head's low bits are its header).
   parameter int unsigned DataW = 32,
-  /// Routing tables in LUT RAM (1) or block RAM (0).
-  parameter bit          AsyncTables = 1'b1,
   /// Every switch's configuration is fixed at elaboration (hc_switch's Fixed): ready from reset, the
   /// configuration registers read-only, no routing-table RAM.
   parameter bit          Fixed = 1'b0,
@@ -114,7 +112,6 @@ module hc_network #(
       .BufDepth    (BufDepth),
       .MaxLen      (MaxLen),
       .DataW       (DataW),
-      .AsyncTables (AsyncTables),
       .ResetCfg    (Cfg),
       .Fixed       (Fixed)
     ) i_switch (

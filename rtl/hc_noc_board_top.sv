@@ -167,7 +167,6 @@ module hc_noc_board_top #(
     .BufDepth       (BufDepth),
     .MaxLen         (MaxLen),
     .DataW          (DataW),
-    .AsyncTables    (1'b1),
     .Fixed          (1'b1),
     .WatchdogCycles (WatchdogCycles)
   ) i_network (

@@ -20,15 +20,30 @@ module hc_rr_arbiter #(
 
   logic [N-1:0] after_q, after_d;  // requesters at or after the pointer
 
+  // The lowest set bit, as a chain of gates rather than x & -x (which would be an adder's carry chain).
+  function automatic logic [N-1:0] lowest(input logic [N-1:0] x);
+    logic below;
+    below = 1'b0;
+    for (int unsigned k = 0; k < N; k++) begin
+      lowest[k] = x[k] && !below;
+      below     = below || x[k];
+    end
+  endfunction
+
   logic [N-1:0] upper;
   assign upper = req_i & after_q;
-  assign gnt_o = upper != '0 ? upper & (~upper + 1'b1) : req_i & (~req_i + 1'b1);
+  assign gnt_o = upper != '0 ? lowest(upper) : lowest(req_i);
 
   always_comb begin
+    logic seen;
+    seen    = 1'b0;
     after_d = after_q;
     if (update_i && gnt_o != '0) begin
-      after_d = ~((gnt_o << 1) - 1'b1);  // strictly after the grant
-      if (after_d == '0) after_d = '1;   // the grant was the last requester: back to the first
+      for (int unsigned k = 0; k < N; k++) begin  // strictly after the grant
+        after_d[k] = seen;
+        seen       = seen || gnt_o[k];
+      end
+      if (gnt_o[N-1]) after_d = '1;  // the grant was the last requester: back to the first
     end
   end
 

@@ -1,8 +1,8 @@
-// Allocation of a switch, one decision per clock (docs/network.md, Allocation): every virtual channel's
-// request from its first flit (whose route and channels the input computed as it arrived), round-robin
-// input arbitration over the channels and output arbitration over the inputs (hc_rr_arbiter), broadcast
-// groups that lock an input and its outputs for the packet's length, and the state this needs: the
-// output channel a unicast packet holds, the branches of a broadcast served so far.
+// Allocation of a switch, one decision per clock (docs/network.md, Allocation): each input presents the
+// front flit of one virtual channel, chosen in the clock before; its request follows from the route the
+// input computed as the flit arrived; round-robin output arbitration over the inputs (hc_rr_arbiter);
+// broadcast groups that lock an input and its outputs for the packet's length, and the branches of
+// each broadcast served so far. What it decides is registered for switch traversal in the next clock.
 
 module hc_sw_alloc #(
   /// Network ports.
@@ -13,12 +13,12 @@ module hc_sw_alloc #(
   parameter int unsigned BufDepth = 8,
   /// Inputs and outputs: the network ports, then the local port.
   localparam int unsigned Ports = NumPorts + 1,
+  /// Per input: the outputs its flits can leave on (others are never asked for; no path for them).
+  parameter logic [Ports-1:0][Ports-1:0] Reach = '1,
   /// Bits of a virtual-channel number.
   localparam int unsigned VcW = Vcs > 1 ? $clog2(Vcs) : 1,
-  /// Bits of a FIFO count or a credit count.
-  localparam int unsigned CountW = $clog2(BufDepth + 1),
   /// Bits of a FIFO index.
-  localparam int unsigned IdxW = $clog2(BufDepth)
+  localparam int unsigned IdxW = BufDepth > 1 ? $clog2(BufDepth) : 1
 ) (
   /// Clock.
   input  logic                                     clk_i,
@@ -28,59 +28,64 @@ module hc_sw_alloc #(
   input  logic                                     enable_i,
   /// Dimension of each network port, 1-based (0: the port does not exist).
   input  logic [NumPorts-1:0][2:0]                 port_dim_i,
-  /// Per input and channel: the control of its first flit (or the locked group's flit).
-  input  hc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   front_ctl_i,
-  /// Per input and channel: its header (allocation reads its kind and length; the rest routed it).
-  /* verilator lint_off UNUSEDSIGNAL */
-  input  hc_pkg::hdr_t [Ports-1:0][Vcs-1:0]        front_hdr_i,
-  /* verilator lint_on UNUSEDSIGNAL */
-  /// Per input and channel: the outputs its head asks for.
-  input  logic [Ports-1:0][Vcs-1:0][Ports-1:0]     front_out_i,
+  /// Per input and channel: its front flit is visible.
+  input  logic [Ports-1:0][Vcs-1:0]                fr_valid_i,
+  /// Per input and channel: a flit is visible in the next clock unless this clock's pop takes the last.
+  input  logic [Ports-1:0][Vcs-1:0]                avail_i,
+  /// Per input and channel: a flit is visible in the next clock even after a pop in this clock.
+  input  logic [Ports-1:0][Vcs-1:0]                more_i,
+  /// Per input and channel: the front's control.
+  input  hc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl_i,
+  /// Per input and channel: the front belongs to a broadcast.
+  input  logic [Ports-1:0][Vcs-1:0]                fr_bcast_i,
+  /// Per input and channel: the front packet's length.
+  input  logic [Ports-1:0][Vcs-1:0][3:0]           fr_len_i,
+  /// Per input and channel: the whole front packet is visible.
+  input  logic [Ports-1:0][Vcs-1:0]                fr_whole_i,
+  /// Per input and channel: the outputs the front's packet asks for.
+  input  logic [Ports-1:0][Vcs-1:0][Ports-1:0]     fr_out_i,
   /// Per input and channel: the hops over which network outputs are in class 1.
-  input  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]  front_class1_i,
-  /// Per input and channel: the head's channel of class 0.
-  input  logic [Ports-1:0][Vcs-1:0][VcW-1:0]       front_vc0_i,
-  /// Per input and channel: the head's channel of class 1.
-  input  logic [Ports-1:0][Vcs-1:0][VcW-1:0]       front_vc1_i,
-  /// Per input and channel: flits visible.
-  input  logic [Ports-1:0][Vcs-1:0][CountW-1:0]    visible_i,
-  /// Per network output and channel: credits.
-  input  logic [NumPorts-1:0][Vcs-1:0][CountW-1:0] credits_i,
-  /// Per network output and channel: a packet of several flits holds it.
-  input  logic [NumPorts-1:0][Vcs-1:0]             held_i,
-  /// Free entries of the ejection FIFO.
-  input  logic [CountW-1:0]                        ej_room_i,
-  /// A packet of several flits is being ejected.
-  input  logic                                     ej_held_i,
-  /// Per input: the channel whose flit it sends, or would.
-  output logic [Ports-1:0][VcW-1:0]                rd_vc_o,
-  /// Per input: it sends a flit in this clock (a grant, or its group's next flit).
-  output logic [Ports-1:0]                         send_o,
-  /// Per input: its channel's first flit leaves the FIFO in this clock.
+  input  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]  fr_class1_i,
+  /// Per input and channel: the packet's channel of class 0.
+  input  logic [Ports-1:0][Vcs-1:0][VcW-1:0]       fr_vc0_i,
+  /// Per input and channel: the packet's channel of class 1.
+  input  logic [Ports-1:0][Vcs-1:0][VcW-1:0]       fr_vc1_i,
+  /// Per output and channel (the local output: channel 0): a flit of the packet holding it can go.
+  input  logic [Ports-1:0][Vcs-1:0]                body_ok_i,
+  /// Per output and channel: a head can go.
+  input  logic [Ports-1:0][Vcs-1:0]                head_ok_i,
+  /// Per output and channel: a whole broadcast packet can go.
+  input  logic [Ports-1:0][Vcs-1:0]                whole_ok_i,
+  /// Per input: its front of channel pop_vc_o leaves.
   output logic [Ports-1:0]                         pop_o,
-  /// Per input: a broadcast group holds it (channel grp_vc_o reads flit grp_idx_o); registers.
-  output logic [Ports-1:0]                         grp_on_o,
-  /// Per input: the group's channel.
-  output logic [Ports-1:0][VcW-1:0]                grp_vc_o,
-  /// Per input: the flit its group reads, from the front.
-  output logic [Ports-1:0][IdxW-1:0]               grp_idx_o,
-  /// Per input: the group in the next clock (the next values of the three above).
-  output logic [Ports-1:0]                         grp_on_next_o,
-  /// Per input: its channel.
-  output logic [Ports-1:0][VcW-1:0]                grp_vc_next_o,
-  /// Per input: its flit.
-  output logic [Ports-1:0][IdxW-1:0]               grp_idx_next_o,
-  /// Per output: a flit goes out in this clock.
+  /// Per input: the channel popped.
+  output logic [Ports-1:0][VcW-1:0]                pop_vc_o,
+  /// Per input: it sends a flit (read in the next clock): a grant, or its group's next flit.
+  output logic [Ports-1:0]                         send_o,
+  /// Per input: the flit's channel.
+  output logic [Ports-1:0][VcW-1:0]                send_vc_o,
+  /// Per input: the flit's place from the front.
+  output logic [Ports-1:0][IdxW-1:0]               send_idx_o,
+  /// Per output: a flit is granted it.
   output logic [Ports-1:0]                         out_send_o,
   /// Per output: the input it comes from, one-hot.
   output logic [Ports-1:0][Ports-1:0]              out_src_o,
   /// Per output: its virtual channel.
   output logic [Ports-1:0][VcW-1:0]                out_vc_o,
+  /// Per output: it is the tail of its packet.
+  output logic [Ports-1:0]                         out_tail_o,
   /// Per output: it continues in the dimension of its input (a broadcast copy's weights).
   output logic [Ports-1:0]                         out_cont_o
 );
 
   localparam int unsigned Local = NumPorts;
+
+  // The first channel of `set` (not empty) after channel `from`, cyclically (`from` itself last).
+  function automatic logic [VcW-1:0] first_after(input logic [Vcs-1:0] set, input logic [VcW-1:0] from);
+    first_after = from;
+    for (int unsigned k = Vcs; k >= 1; k--)
+      if (set[(32'(from) + k) % Vcs]) first_after = VcW'((32'(from) + k) % Vcs);
+  endfunction
 
   // Inputs and outputs of the same dimension (a flit that continues in it).
   logic [Ports-1:0][Ports-1:0] same_dim;
@@ -96,108 +101,76 @@ module hc_sw_alloc #(
   logic [Ports-1:0][3:0]       grp_k_q, grp_k_d, grp_len_q, grp_len_d;
   logic [Ports-1:0][Ports-1:0] grp_outs_q, grp_outs_d;
   logic [Ports-1:0][VcW-1:0]   lock_w_q, lock_w_d;  // per output: the channel of the group it carries
-  logic [Ports-1:0]            locked;             // per output: a group holds it
-  logic [Ports-1:0][Ports-1:0] locker;             // per output: the input of that group, one-hot
+  logic [Ports-1:0]            locked, locked_d;   // per output: a group holds it
+  logic [Ports-1:0][Ports-1:0] locker, locker_d;   // per output: the input of that group, one-hot
 
   always_comb begin
     for (int unsigned o = 0; o < Ports; o++) begin
-      for (int unsigned i = 0; i < Ports; i++) locker[o][i] = grp_on_q[i] && grp_outs_q[i][o];
-      locked[o] = locker[o] != '0;
+      for (int unsigned i = 0; i < Ports; i++) locker_d[o][i] = grp_on_d[i] && grp_outs_d[i][o];
+      locked_d[o] = locker_d[o] != '0;
     end
   end
 
-  // Per input channel: the state of its packet, the channel of each hop, what it asks for.
-  logic [Ports-1:0][Vcs-1:0][Ports-1:0]          req;
-  logic [Ports-1:0][Vcs-1:0][Ports-1:0][VcW-1:0] want_vc;
-  logic [Ports-1:0][Vcs-1:0][Ports-1:0]          held_out_q, held_out_d;  // a unicast packet holds (o, w)
-  logic [Ports-1:0][Vcs-1:0][VcW-1:0]            held_w_q, held_w_d;
-  logic [Ports-1:0][Vcs-1:0][Ports-1:0]          served_q, served_d;      // broadcast branches served
+  // Per input: the channel it presents, its front flit, the channel of each hop, what it asks for.
+  logic [Ports-1:0][VcW-1:0]                pres_q, pres_d;
+  logic [Ports-1:0][Vcs-1:0][Ports-1:0]     served_q, served_d;  // broadcast branches served
+  logic [Ports-1:0]                         p_valid, p_bcast, p_whole;
+  hc_pkg::flit_ctl_t [Ports-1:0]            p_ctl;
+  logic [Ports-1:0][3:0]                    p_len;
+  logic [Ports-1:0][Ports-1:0]              p_out, p_served, req;
+  logic [Ports-1:0][Ports-1:0][VcW-1:0]     want_vc;
 
-  // Per network output and channel: it can take a flit (a credit), a head (a credit, and no packet
-  // holds it).
-  logic [Ports-1:0][Vcs-1:0] has_credit, takes_head;
-  always_comb begin
-    for (int unsigned o = 0; o < Ports; o++)
-      for (int unsigned w = 0; w < Vcs; w++) begin
-        has_credit[o][w] = o == Local ? ej_room_i != '0 : credits_i[o % NumPorts][w] != '0;
-        takes_head[o][w] = has_credit[o][w] && (o == Local ? !ej_held_i : !held_i[o % NumPorts][w]);
+  for (genvar i = 0; i < Ports; i++) begin : gen_req
+    always_comb begin
+      logic [Ports-1:0] body_ok, head_ok, whole_ok;
+      logic [NumPorts-1:0] class1;
+      logic [VcW-1:0] vc0, vc1;
+      p_valid[i]  = fr_valid_i[i][pres_q[i]];
+      p_ctl[i]    = fr_ctl_i[i][pres_q[i]];
+      p_bcast[i]  = fr_bcast_i[i][pres_q[i]];
+      p_len[i]    = fr_len_i[i][pres_q[i]];
+      p_whole[i]  = fr_whole_i[i][pres_q[i]];
+      p_out[i]    = fr_out_i[i][pres_q[i]];
+      p_served[i] = served_q[i][pres_q[i]];
+      class1      = fr_class1_i[i][pres_q[i]];
+      vc0         = fr_vc0_i[i][pres_q[i]];
+      vc1         = fr_vc1_i[i][pres_q[i]];
+      for (int unsigned o = 0; o < Ports; o++) begin
+        want_vc[i][o] = o == Local ? '0 : class1[o % NumPorts] ? vc1 : vc0;
+        body_ok[o]  = body_ok_i[o][want_vc[i][o]] && !locked[o];
+        head_ok[o]  = head_ok_i[o][want_vc[i][o]] && !locked[o];
+        whole_ok[o] = whole_ok_i[o][want_vc[i][o]] && !locked[o];
       end
-  end
-
-  for (genvar i = 0; i < Ports; i++) begin : gen_req_in
-    for (genvar v = 0; v < Vcs; v++) begin : gen_req_vc
-      hc_pkg::flit_ctl_t ctl;
-      logic unused_tail;  // a body flit's request comes from the channel it holds
-      assign ctl = front_ctl_i[i][v];
-      assign unused_tail = ctl.tail;
-      always_comb begin
-        logic [CountW-1:0] len;
-        logic [Ports-1:0]  head_ok, body_ok, whole_ok;
-        len = CountW'(front_hdr_i[i][v].len);  // a valid length fits: MaxLen <= BufDepth
-        for (int unsigned o = 0; o < Ports; o++) begin
-          want_vc[i][v][o] = o == Local ? '0 : front_class1_i[i][v][o % NumPorts] ? front_vc1_i[i][v] : front_vc0_i[i][v];
-          head_ok[o]  = takes_head[o][want_vc[i][v][o]];
-          body_ok[o]  = has_credit[o][held_w_q[i][v]];
-          // A broadcast branch needs room for its whole packet (virtual cut-through).
-          whole_ok[o] = head_ok[o] && (o == Local ? ej_room_i : credits_i[o % NumPorts][want_vc[i][v][o]]) >= len;
-        end
-        if (!enable_i || grp_on_q[i] || visible_i[i][v] == '0) begin
-          req[i][v] = '0;
-        end else if (!ctl.head) begin
-          req[i][v] = held_out_q[i][v] & body_ok & ~locked;
-        end else if (front_hdr_i[i][v].kind == hc_pkg::PktUnicast) begin
-          req[i][v] = front_out_i[i][v] & head_ok & ~locked;
-        end else begin
-          req[i][v] = visible_i[i][v] >= len ? front_out_i[i][v] & ~served_q[i][v] & whole_ok & ~locked : '0;
-        end
+      if (!enable_i || grp_on_q[i] || !p_valid[i]) begin
+        req[i] = '0;
+      end else if (!p_bcast[i]) begin
+        req[i] = p_out[i] & (p_ctl[i].head ? head_ok : body_ok) & Reach[i];
+      end else if (p_ctl[i].head && p_whole[i]) begin
+        req[i] = p_out[i] & ~p_served[i] & whole_ok & Reach[i];
+      end else begin
+        req[i] = '0;  // a broadcast's other flits go with its groups
       end
     end
   end
 
-  // Input arbitration (over channels), then output arbitration (over inputs).
-  logic [Ports-1:0][Vcs-1:0]   chosen;     // per input, one-hot
-  logic [Ports-1:0][VcW-1:0]   chosen_vc;
-  logic [Ports-1:0][Ports-1:0] in_req;     // per input: what its chosen channel asks for
+  // Output arbitration over the inputs.
   logic [Ports-1:0][Ports-1:0] out_req;    // per output: the inputs that ask for it
   logic [Ports-1:0][Ports-1:0] out_gnt;    // per output: the input granted, one-hot
   logic [Ports-1:0][Ports-1:0] in_gnt;     // per input: the outputs that granted it
-  logic [Ports-1:0][Ports-1:0][VcW-1:0] send_vc;  // per input and output: the channel it would send on
-
-  for (genvar i = 0; i < Ports; i++) begin : gen_in_arb
-    logic [Vcs-1:0] any;
-    for (genvar v = 0; v < Vcs; v++) begin : gen_any
-      assign any[v] = req[i][v] != '0;
-    end
-    hc_rr_arbiter #(
-      .N (Vcs)
-    ) i_arb (
-      .clk_i    (clk_i),
-      .rst_ni   (rst_ni),
-      .req_i    (any),
-      .update_i (in_gnt[i] != '0),
-      .gnt_o    (chosen[i])
-    );
-    always_comb begin
-      in_req[i]    = '0;
-      chosen_vc[i] = '0;
-      send_vc[i]   = '0;
-      for (int unsigned v = 0; v < Vcs; v++) begin
-        in_req[i]    = in_req[i] | (chosen[i][v] ? req[i][v] : '0);
-        chosen_vc[i] = chosen_vc[i] | (chosen[i][v] ? VcW'(v) : '0);
-        for (int unsigned o = 0; o < Ports; o++)
-          send_vc[i][o] = send_vc[i][o] |
-                          (chosen[i][v] ? (front_ctl_i[i][v].head ? want_vc[i][v][o] : held_w_q[i][v]) : '0);
-      end
-    end
-  end
 
   always_comb begin
     for (int unsigned o = 0; o < Ports; o++)
-      for (int unsigned i = 0; i < Ports; i++) out_req[o][i] = in_req[i][o];
+      for (int unsigned i = 0; i < Ports; i++) out_req[o][i] = req[i][o];
   end
   always_comb begin
     for (int unsigned i = 0; i < Ports; i++)
       for (int unsigned o = 0; o < Ports; o++) in_gnt[i][o] = out_gnt[o][i];
+  end
+
+  // The last flit of each input's group goes in this clock.
+  logic [Ports-1:0] grp_last;
+  for (genvar i = 0; i < Ports; i++) begin : gen_grp_last
+    assign grp_last[i] = grp_on_q[i] && grp_k_q[i] + 4'd1 == grp_len_q[i];
   end
 
   for (genvar o = 0; o < Ports; o++) begin : gen_out_arb
@@ -215,90 +188,69 @@ module hc_sw_alloc #(
       out_send_o[o] = locked[o] || out_gnt[o] != '0;
       out_src_o[o]  = locked[o] ? locker[o] : out_gnt[o];
       out_vc_o[o]   = locked[o] ? lock_w_q[o] : '0;
+      out_tail_o[o] = 1'b0;
       out_cont_o[o] = 1'b0;
       for (int unsigned i = 0; i < Ports; i++) begin
-        if (out_gnt[o][i]) out_vc_o[o] = out_vc_o[o] | send_vc[i][o];
+        if (out_gnt[o][i]) out_vc_o[o] = out_vc_o[o] | want_vc[i][o];
+        out_tail_o[o] = out_tail_o[o] || (out_src_o[o][i] && (locked[o] ? grp_last[i] : p_ctl[i].tail));
         out_cont_o[o] = out_cont_o[o] || (out_src_o[o][i] && same_dim[i][o]);
       end
       lock_w_d[o] = out_send_o[o] ? out_vc_o[o] : lock_w_q[o];
     end
   end
 
-  // The next state of each input: its group, and its channels' packets.
+  // The next state of each input: its group, its channels' served branches, the channel it presents.
   for (genvar i = 0; i < Ports; i++) begin : gen_next
-    // What the chosen channel's first flit is.
-    logic           c_head, c_tail, c_bcast, c_final;
-    logic [3:0]     c_len;
+    logic granted, starts, c_final;
+    assign granted = in_gnt[i] != '0 && !grp_on_q[i];
+    assign starts  = granted && p_ctl[i].head && p_bcast[i];  // a broadcast group starts
+    assign c_final = (p_served[i] | in_gnt[i]) == p_out[i];   // it serves the packet's last branches
     always_comb begin
-      c_head  = 1'b0;
-      c_tail  = 1'b0;
-      c_bcast = 1'b0;
-      c_final = 1'b0;
-      c_len   = '0;
-      for (int unsigned v = 0; v < Vcs; v++)
-        if (chosen[i][v]) begin
-          c_head  = front_ctl_i[i][v].head;
-          c_tail  = front_ctl_i[i][v].tail;
-          c_bcast = front_hdr_i[i][v].kind == hc_pkg::PktBroadcast;
-          c_len   = front_hdr_i[i][v].len;
-          c_final = (served_q[i][v] | in_gnt[i]) == front_out_i[i][v];
-        end
-    end
-    logic granted, starts, grp_last;
-    assign granted  = in_gnt[i] != '0 && !grp_on_q[i];
-    assign starts   = granted && c_head && c_bcast;  // a broadcast group starts
-    assign grp_last = grp_on_q[i] && grp_k_q[i] + 4'd1 == grp_len_q[i];
-    always_comb begin
-      grp_on_d[i]    = grp_on_q[i] && !grp_last;
+      grp_on_d[i]    = grp_on_q[i] && !grp_last[i];
       grp_final_d[i] = grp_final_q[i];
       grp_vc_d[i]    = grp_vc_q[i];
       grp_k_d[i]     = grp_k_q[i] + 4'(grp_on_q[i]);
       grp_len_d[i]   = grp_len_q[i];
       grp_outs_d[i]  = grp_outs_q[i];
-      if (starts && c_len > 4'd1) begin
+      if (starts && p_len[i] > 4'd1) begin
         grp_on_d[i]    = 1'b1;
         grp_final_d[i] = c_final;
-        grp_vc_d[i]    = chosen_vc[i];
+        grp_vc_d[i]    = pres_q[i];
         grp_k_d[i]     = 4'd1;
-        grp_len_d[i]   = c_len;
+        grp_len_d[i]   = p_len[i];
         grp_outs_d[i]  = in_gnt[i];
       end
       // A unicast flit leaves at once; a broadcast's flits leave with the group that serves its last
       // branches (the head as it starts, the others as the group sends them).
-      pop_o[i]          = grp_on_q[i] ? grp_final_q[i] : granted && (!starts || c_final);
-      rd_vc_o[i]        = grp_on_q[i] ? grp_vc_q[i] : chosen_vc[i];
-      send_o[i]         = grp_on_q[i] || granted;
-      grp_on_next_o[i]  = grp_on_d[i];
-      grp_vc_next_o[i]  = grp_vc_d[i];
-      grp_idx_next_o[i] = grp_final_d[i] ? '0 : IdxW'(grp_k_d[i]);
+      pop_o[i]      = grp_on_q[i] ? grp_final_q[i] : granted && (!starts || c_final);
+      pop_vc_o[i]   = grp_on_q[i] ? grp_vc_q[i] : pres_q[i];
+      send_o[i]     = grp_on_q[i] || granted;
+      send_vc_o[i]  = pop_vc_o[i];
+      send_idx_o[i] = grp_on_q[i] && !grp_final_q[i] ? IdxW'(grp_k_q[i]) : '0;
     end
-    // Per channel: the unicast packet it holds; the broadcast branches it has served.
-    for (genvar v = 0; v < Vcs; v++) begin : gen_vc_state
-      logic mine;
-      assign mine = chosen[i][v] && granted;
+    // The channel presented next: the same while a group holds the input, or after a grant of a
+    // unicast flit whose packet goes on (if its next flit is there); else the first channel after it
+    // with a flit, round-robin.
+    logic keep;
+    assign keep = grp_on_d[i] || (granted && !p_bcast[i] && !p_ctl[i].tail && more_i[i][pres_q[i]]);
+    assign pres_d[i] = keep || avail_i[i] == '0 ? pres_q[i] : first_after(avail_i[i], pres_q[i]);
+    // Per channel: the broadcast branches it has served, until the group that serves the last ones is
+    // over.
+    for (genvar v = 0; v < Vcs; v++) begin : gen_served
       always_comb begin
-        held_out_d[i][v] = held_out_q[i][v];
-        held_w_d[i][v]   = held_w_q[i][v];
-        served_d[i][v]   = served_q[i][v];
-        if (mine && !c_bcast) begin
-          if (c_head) begin
-            held_out_d[i][v] = c_tail ? '0 : in_gnt[i];
-            held_w_d[i][v]   = '0;
-            for (int unsigned o = 0; o < Ports; o++) held_w_d[i][v] = held_w_d[i][v] | (in_gnt[i][o] ? want_vc[i][v][o] : '0);
-          end else if (c_tail) begin
-            held_out_d[i][v] = '0;
-          end
-        end
-        // Served branches accumulate until the group that serves the last ones is over.
-        if (mine && c_head && c_bcast) served_d[i][v] = c_final && c_len == 4'd1 ? '0 : served_q[i][v] | in_gnt[i];
-        if (grp_last && grp_final_q[i] && grp_vc_q[i] == VcW'(v)) served_d[i][v] = '0;
+        served_d[i][v] = served_q[i][v];
+        if (starts && pres_q[i] == VcW'(v)) served_d[i][v] = c_final && p_len[i] == 4'd1 ? '0 : served_q[i][v] | in_gnt[i];
+        if (grp_last[i] && grp_final_q[i] && grp_vc_q[i] == VcW'(v)) served_d[i][v] = '0;
       end
     end
-    // A group's reads come from registers alone: what is read does not wait for arbitration.
-    assign grp_on_o[i]  = grp_on_q[i];
-    assign grp_vc_o[i]  = grp_vc_q[i];
-    assign grp_idx_o[i] = grp_final_q[i] ? '0 : IdxW'(grp_k_q[i]);
   end
+
+`ifndef SYNTHESIS
+  for (genvar i = 0; i < Ports; i++) begin : gen_reach_check
+    RoutesWithinReach: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      enable_i && p_valid[i] && !grp_on_q[i] |-> (p_out[i] & ~Reach[i]) == '0);
+  end
+`endif
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -309,9 +261,10 @@ module hc_sw_alloc #(
       grp_len_q   <= '0;
       grp_outs_q  <= '0;
       lock_w_q    <= '0;
-      held_out_q  <= '0;
-      held_w_q    <= '0;
       served_q    <= '0;
+      pres_q      <= '0;
+      locked      <= '0;
+      locker      <= '0;
     end else begin
       grp_on_q    <= grp_on_d;
       grp_final_q <= grp_final_d;
@@ -320,9 +273,10 @@ module hc_sw_alloc #(
       grp_len_q   <= grp_len_d;
       grp_outs_q  <= grp_outs_d;
       lock_w_q    <= lock_w_d;
-      held_out_q  <= held_out_d;
-      held_w_q    <= held_w_d;
       served_q    <= served_d;
+      pres_q      <= pres_d;
+      locked      <= locked_d;
+      locker      <= locker_d;
     end
   end
 

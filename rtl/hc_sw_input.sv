@@ -1,13 +1,12 @@
-// One input of a switch (docs/network.md): a staging register, the routing-table lookup of every head
-// (hc_route_lookup: paper 003 for a unicast; hc_pkg::bcast_check / bcast_sends, paper 000 Algorithm 2,
-// for a broadcast), the dateline class of the hop over each output the head asks for, and a FIFO per
-// virtual channel (hc_sw_fifo) whose entries carry that route.
+// One input of a switch (docs/network.md): the route of every arriving head (hc_route_lookup: paper 003
+// for a unicast; hc_pkg::bcast_check / bcast_sends, paper 000 Algorithm 2, for a broadcast) and the
+// dateline class of the hop over each output it asks for, computed in the clock the flit arrives, and a
+// FIFO per virtual channel (hc_sw_fifo) into which it is written at the end of that clock.
 //
-// A flit arriving in clock c is staged in clock c+1, while its lookup completes; in that clock it is
-// already the last entry of its channel's FIFO (read from the staging register; it is written into the
-// FIFO's memory at the end of the clock, even when it leaves in that clock: the write never waits for
-// allocation). So a flit can be forwarded in the clock after it arrived: this is how routing keeps pace
-// with heads arriving on every input at once.
+// Two memories hold the FIFOs. The route memory, one per channel, keeps for every flit its control and
+// its packet's route (a body flit gets its head's), read at each channel's front for allocation. The
+// flit memory, shared by the channels, keeps the flits; it is read in the clock after allocation picked
+// a flit (switch traversal), at an address registered in the allocation clock.
 
 module hc_sw_input #(
   /// Network ports of the switch.
@@ -22,18 +21,18 @@ module hc_sw_input #(
   parameter int unsigned BufDepth = 8,
   /// Bits per flit (a head's header included).
   parameter int unsigned DataW = 64,
-  /// Routing tables in LUT RAM (1) or block RAM (0).
-  parameter bit          AsyncTables = 1'b1,
   /// The configuration is FixedCfg for good: constant routing tables (hc_config's Fixed).
   parameter bit          Fixed = 1'b0,
   /// With Fixed: the configuration.
   parameter hc_pkg::cfg_t FixedCfg = '0,
+  /// Inputs and outputs: the network ports, then the local port.
+  localparam int unsigned Ports = NumPorts + 1,
   /// Bits of a virtual-channel number.
   localparam int unsigned VcW = Vcs > 1 ? $clog2(Vcs) : 1,
   /// Bits of a FIFO count.
   localparam int unsigned CountW = $clog2(BufDepth + 1),
   /// Bits of a FIFO index.
-  localparam int unsigned IdxW = $clog2(BufDepth)
+  localparam int unsigned IdxW = BufDepth > 1 ? $clog2(BufDepth) : 1
 ) (
   /// Clock.
   input  logic                               clk_i,
@@ -57,7 +56,7 @@ module hc_sw_input #(
   input  logic [NumPorts-1:0]                wrap_i,
   /// CTRL.no_dateline: every hop in class 0 (for heads that arrive from now on).
   input  logic                               no_dateline_i,
-  /// A flit arrives (to keep in FIFO arr_vc_i).
+  /// A flit arrives (written into FIFO arr_vc_i at the end of this clock).
   input  logic                               arr_valid_i,
   /// Its virtual channel.
   input  logic [VcW-1:0]                     arr_vc_i,
@@ -71,38 +70,44 @@ module hc_sw_input #(
   input  logic                               arr_rollback_i,
   /// The FIFO to roll back.
   input  logic [VcW-1:0]                     arr_rb_vc_i,
-  /// Per channel: the control of the entry read (the front, or the locked group's flit).
-  output hc_pkg::flit_ctl_t [Vcs-1:0]        front_ctl_o,
-  /// Per channel: its bits.
-  output logic [Vcs-1:0][DataW-1:0]          front_data_o,
-  /// Per channel: its header (meaningful on a head).
-  output hc_pkg::hdr_t [Vcs-1:0]             front_hdr_o,
-  /// Per channel: the outputs its head asks for (bit NumPorts: the local port); 0: cannot be routed.
-  output logic [Vcs-1:0][NumPorts:0]         front_out_o,
-  /// Per channel: the hops over which network outputs are in dateline class 1.
-  output logic [Vcs-1:0][NumPorts-1:0]       front_class1_o,
-  /// Per channel: the head's channel of class 0.
-  output logic [Vcs-1:0][VcW-1:0]            front_vc0_o,
-  /// Per channel: the head's channel of class 1.
-  output logic [Vcs-1:0][VcW-1:0]            front_vc1_o,
-  /// Per channel: flits visible to allocation.
+  /// Per channel: its front flit is visible.
+  output logic [Vcs-1:0]                     fr_valid_o,
+  /// Per channel: a flit is visible in the next clock, unless this clock's pop takes the last one.
+  output logic [Vcs-1:0]                     avail_o,
+  /// Per channel: a flit is visible in the next clock even after a pop in this clock.
+  output logic [Vcs-1:0]                     more_o,
+  /// Per channel: the front's control.
+  output hc_pkg::flit_ctl_t [Vcs-1:0]        fr_ctl_o,
+  /// Per channel: the front belongs to a broadcast packet.
+  output logic [Vcs-1:0]                     fr_bcast_o,
+  /// Per channel: the front packet's length (meaningful on a head).
+  output logic [Vcs-1:0][3:0]                fr_len_o,
+  /// Per channel: the whole front packet is visible (its tail is in).
+  output logic [Vcs-1:0]                     fr_whole_o,
+  /// Per channel: the outputs the front's packet asks for (bit NumPorts: the local port); 0: not routed.
+  output logic [Vcs-1:0][Ports-1:0]          fr_out_o,
+  /// Per channel: the hops over which its network outputs are in dateline class 1.
+  output logic [Vcs-1:0][NumPorts-1:0]       fr_class1_o,
+  /// Per channel: its packet's channel of class 0.
+  output logic [Vcs-1:0][VcW-1:0]            fr_vc0_o,
+  /// Per channel: its packet's channel of class 1.
+  output logic [Vcs-1:0][VcW-1:0]            fr_vc1_o,
+  /// Per channel: flits visible.
   output logic [Vcs-1:0][CountW-1:0]         visible_o,
-  /// A broadcast group holds channel grp_vc_i and reads its flit grp_idx_i (registers).
-  input  logic                               grp_on_i,
-  /// The group's channel.
-  input  logic [VcW-1:0]                     grp_vc_i,
-  /// The group's flit, from the front.
-  input  logic [IdxW-1:0]                    grp_idx_i,
-  /// The group in the next clock (the next values of the three above).
-  input  logic                               grp_on_next_i,
-  /// Its channel.
-  input  logic [VcW-1:0]                     grp_vc_next_i,
-  /// Its flit.
-  input  logic [IdxW-1:0]                    grp_idx_next_i,
-  /// Take the front of channel pop_vc_i.
+  /// The front of channel pop_vc_i leaves.
   input  logic                               pop_i,
   /// The channel popped.
   input  logic [VcW-1:0]                     pop_vc_i,
+  /// A flit is read in the next clock (switch traversal): of channel send_vc_i,
+  input  logic                               send_i,
+  /// the channel,
+  input  logic [VcW-1:0]                     send_vc_i,
+  /// and the flit's place from the front (as it is before this clock's pop).
+  input  logic [IdxW-1:0]                    send_idx_i,
+  /// The flit read: its control (the one send_* named in the clock before).
+  output hc_pkg::flit_ctl_t                  st_ctl_o,
+  /// Its bits.
+  output logic [DataW-1:0]                   st_data_o,
   /// A credit goes back upstream (registered): a flit left channel crd_vc_o in the last clock.
   output logic                               crd_valid_o,
   /// The channel of the credit.
@@ -110,31 +115,33 @@ module hc_sw_input #(
 );
 
   localparam bit Local = Port == NumPorts;
+  /// Each dateline class has one channel (Vcs = 2): a packet's channel is its class.
+  localparam bit ClassChannels = Vcs == 2;
 
+  // What the route memory keeps per flit; and, where a class has several channels, the packet's
+  // channel in each class.
   typedef struct packed {
     hc_pkg::flit_ctl_t   ctl;
-    logic [DataW-1:0]    data;
-    logic [NumPorts:0]   out;
+    logic                bcast;
+    logic [3:0]          len;
+    logic [Ports-1:0]    out;
     logic [NumPorts-1:0] class1;
-    logic [VcW-1:0]      vc0;
-    logic [VcW-1:0]      vc1;
-  } entry_t;
+  } route_t;
+  typedef struct packed {
+    logic [VcW-1:0] vc0;
+    logic [VcW-1:0] vc1;
+  } chan_t;
 
-  // The staging register.
-  logic              stage_valid_q, stage_commit_q, stage_rollback_q;
-  logic [VcW-1:0]    stage_vc_q, stage_rb_vc_q;
-  hc_pkg::flit_ctl_t stage_ctl_q;
-  logic [DataW-1:0]  stage_data_q;
-  entry_t            staged;
+  // The route of an arriving head.
+  hc_pkg::hdr_t      hdr;
+  route_t            routed, written;
+  route_t [Vcs-1:0]  last_q;       // per channel, the route of the last head that arrived on it
+  chan_t             chan;         // the arriving head's channels
   logic              lk_arrived, lk_error;
-  logic [4:0]        lk_payload;  // {crosses, port}
-  hc_pkg::digits_t   arr_dst;
-  hc_pkg::hdr_t      stage_hdr;
-  logic              crd_valid_q;
-  logic [VcW-1:0]    crd_vc_q;
-  logic [1:0][6:0]   tables;      // per table {out of range, own, crosses, port}
+  logic [4:0]        lk_payload;   // {crosses, port}
+  logic [1:0][6:0]   tables;       // per table {out of range, own, crosses, port}
   logic [1:0][15:0]  unused_onehot;
-  logic [15:0]       sends;       // the broadcast's ports (those at or above NumPorts do not exist)
+  logic [15:0]       sends;        // the broadcast's ports (those at or above NumPorts do not exist)
   logic [15:0]       unused_sends;
   assign unused_sends = sends;
 
@@ -157,19 +164,12 @@ module hc_sw_input #(
     assign unused_onehot[t] = table_data_i[t].onehot;
   end
 
-  always_comb begin
-    /* verilator lint_off UNUSEDSIGNAL */  // the lookup reads the destination of the arriving header
-    hc_pkg::hdr_t h;
-    /* verilator lint_on UNUSEDSIGNAL */
-    h       = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(arr_data_i));
-    arr_dst = h.dst;
-  end
-  assign stage_hdr = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(stage_data_q));
+  assign hdr = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(arr_data_i));
 
-  // Every clock's arrival is looked up; the answer is ready with the staged flit.
   hc_route_lookup #(
-    .AsyncTables (AsyncTables),
+    .AsyncTables (1'b1),
     .PayloadW    (5),
+    .Registered  (1'b0),
     .Fixed       (Fixed),
     .FixedTables (fixed_tables(FixedCfg))
   ) i_lookup (
@@ -182,102 +182,186 @@ module hc_sw_input #(
     .table_data_i (tables),
     .error_i      (cfg_error_i),
     .en_i         (1'b1),
-    .dst_i        (arr_dst),
+    .dst_i        (hdr.dst),
     .arrived_o    (lk_arrived),
     .error_o      (lk_error),
     .payload_o    (lk_payload)
   );
 
-  // The staged flit with its route and the class of each hop (docs/network.md: a hop that wraps is in
-  // class 1; one that continues in the input's dimension keeps the input's class; one that enters a
-  // dimension is in class 0, or for a unicast that never wraps there in the class of bit 0 of its hash).
+  // The head's outputs and the class of each hop (docs/network.md: a hop that wraps is in class 1; one
+  // that continues in the input's dimension keeps the input's class; one that enters a dimension is in
+  // class 0, or for a unicast that never wraps there in the class of bit 0 of its hash).
   always_comb begin
     hc_pkg::bcast_check_t check;
     logic [3:0] hash;
     logic       unicast, in_class;
-    check   = hc_pkg::bcast_check(bcast_cfg_i, Local, stage_hdr.wd, {1'b0, stage_hdr.wc}, 4'(Port));
-    sends   = hc_pkg::bcast_sends(bcast_cfg_i, check);
-    hash    = hc_pkg::packet_hash(stage_hdr);
-    unicast = stage_hdr.kind == hc_pkg::PktUnicast;
-    in_class = 32'(stage_vc_q) >= Vcs / 2;
-    staged.ctl  = stage_ctl_q;
-    staged.data = stage_data_q;
-    staged.vc0  = VcW'(hc_pkg::class_vc(Vcs, 1'b0, hash[3:1]));
-    staged.vc1  = VcW'(hc_pkg::class_vc(Vcs, 1'b1, hash[3:1]));
+    check    = hc_pkg::bcast_check(bcast_cfg_i, Local, hdr.wd, {1'b0, hdr.wc}, 4'(Port));
+    sends    = hc_pkg::bcast_sends(bcast_cfg_i, check);
+    hash     = hc_pkg::packet_hash(hdr);
+    unicast  = hdr.kind == hc_pkg::PktUnicast;
+    in_class = 32'(arr_vc_i) >= Vcs / 2;
+    routed.ctl   = arr_ctl_i;
+    routed.bcast = !unicast;
+    routed.len   = hdr.len;
+    chan.vc0     = VcW'(hc_pkg::class_vc(Vcs, 1'b0, hash[3:1]));
+    chan.vc1     = VcW'(hc_pkg::class_vc(Vcs, 1'b1, hash[3:1]));
     for (int unsigned o = 0; o < NumPorts; o++) begin
       logic same_dim;
       same_dim = !Local && bcast_cfg_i.port_wd[3*o +: 3] != '0 &&
                  bcast_cfg_i.port_wd[3*o +: 3] == bcast_cfg_i.port_wd[3*(Port % NumPorts) +: 3];
-      staged.class1[o] = !no_dateline_i && (wrap_i[o] || (same_dim ? in_class : unicast && !lk_payload[4] && hash[0]));
+      routed.class1[o] = !no_dateline_i && (wrap_i[o] || (same_dim ? in_class : unicast && !lk_payload[4] && hash[0]));
     end
     if (unicast) begin
-      staged.out = lk_error ? '0 : lk_arrived ? (NumPorts + 1)'(1) << NumPorts : (NumPorts + 1)'(1) << lk_payload[3:0];
+      routed.out = lk_error ? '0 : lk_arrived ? Ports'(1) << NumPorts : Ports'(1) << lk_payload[3:0];
     end else if (Local) begin
-      staged.out = {1'b0, sends[NumPorts-1:0]};
+      routed.out = {1'b0, sends[NumPorts-1:0]};
     end else begin
-      staged.out = check.valid && !cfg_error_i ? {1'b1, sends[NumPorts-1:0]} : '0;
+      routed.out = check.valid && !cfg_error_i ? {1'b1, sends[NumPorts-1:0]} : '0;
     end
+    // A body flit carries its head's route.
+    written     = arr_ctl_i.head ? routed : last_q[arr_vc_i];
+    written.ctl = arr_ctl_i;
   end
 
+  if (ClassChannels) begin : gen_no_chan
+    logic unused_chan;  // the channels are the classes
+    assign unused_chan = ^chan;
+  end
+
+  // The FIFOs: pointers per channel, a route memory per channel, one flit memory.
+  logic [Vcs-1:0][IdxW-1:0]   wr_idx, rd_idx;
+  logic [Vcs-1:0][CountW-1:0] tails_q;  // per channel, visible tails (the front packet is whole)
+  logic [VcW+IdxW-1:0]        st_addr_q;
+  logic                       crd_valid_q;
+  logic [VcW-1:0]             crd_vc_q, wr_vc;
+  logic                       push;
+
+  assign push  = arr_valid_i;
+  assign wr_vc = arr_vc_i;
+
   for (genvar v = 0; v < Vcs; v++) begin : gen_vc
-    logic [CountW-1:0] count, visible, kept;
-    logic [IdxW-1:0]   idx;
-    logic [$bits(entry_t)-1:0] mem_entry;
-    entry_t            entry;
-    logic              here, rollback, pop;
-    assign here     = stage_valid_q && stage_vc_q == VcW'(v);
-    assign rollback = stage_rollback_q && stage_rb_vc_q == VcW'(v);
-    assign kept     = rollback ? visible : count;  // the entries before the staged one
-    assign idx      = grp_on_i && grp_vc_i == VcW'(v) ? grp_idx_i : '0;
+    logic   here, pop, rollback, commit, more, whole_q, tail_in, tail_out;
+    route_t front;
+    logic [CountW-1:0] unused_count;  // the flags are what allocation reads
+    assign here     = push && wr_vc == VcW'(v);
+    assign commit   = here && arr_commit_i;
+    assign rollback = arr_rollback_i && arr_rb_vc_i == VcW'(v);
     assign pop      = pop_i && pop_vc_i == VcW'(v);
+    assign tail_in  = commit && arr_ctl_i.tail;
+    assign tail_out = pop && front.ctl.tail;
     hc_sw_fifo #(
-      .Depth (BufDepth),
-      .Width ($bits(entry_t))
+      .Depth (BufDepth)
     ) i_fifo (
       .clk_i         (clk_i),
       .rst_ni        (rst_ni),
       .push_i        (here),
-      .push_data_i   (staged),
-      .push_commit_i (here && stage_commit_q),
+      .commit_i      (commit),
       .rollback_i    (rollback),
       .pop_i         (pop),
-      .rd_next_i     (grp_on_next_i && grp_vc_next_i == VcW'(v) ? grp_idx_next_i : '0),
-      .rd_data_o     (mem_entry),
-      .count_o       (count),
-      .visible_o     (visible)
+      .wr_idx_o      (wr_idx[v]),
+      .rd_idx_o      (rd_idx[v]),
+      .count_o       (unused_count),
+      .visible_o     (visible_o[v]),
+      .any_o         (fr_valid_o[v]),
+      .more_o        (more)
     );
-    assign entry              = CountW'(idx) < kept ? mem_entry : staged;
-    assign front_ctl_o[v]     = entry.ctl;
-    assign front_data_o[v]    = entry.data;
-    assign front_hdr_o[v]     = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(entry.data));
-    assign front_out_o[v]     = entry.out;
-    assign front_class1_o[v]  = entry.class1;
-    assign front_vc0_o[v]     = entry.vc0;
-    assign front_vc1_o[v]     = entry.vc1;
-    assign visible_o[v]       = here && stage_commit_q ? kept + 1'b1 : visible;
+    hc_table_ram #(
+      .Depth     (2 ** IdxW),
+      .Width     ($bits(route_t)),
+      .AsyncRead (1'b1)
+    ) i_routes (
+      .clk_i   (clk_i),
+      .we_i    (here),
+      .waddr_i (wr_idx[v]),
+      .wdata_i (written),
+      .re_i    (1'b0),
+      .raddr_i (rd_idx[v]),
+      .rdata_o (front)
+    );
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        last_q[v]  <= '0;
+        tails_q[v] <= '0;
+        whole_q    <= 1'b0;
+      end else begin
+        if (here && arr_ctl_i.head) last_q[v] <= routed;
+        tails_q[v] <= tails_q[v] + CountW'(tail_in) - CountW'(tail_out);
+        // From the count before this clock, so that a pop is the last gate before it.
+        whole_q    <= tail_in || tails_q[v] > CountW'(1) || (tails_q[v] == CountW'(1) && !tail_out);
+      end
+    end
+    assign avail_o[v]     = fr_valid_o[v] || commit;
+    assign more_o[v]      = more || commit;
+    assign fr_ctl_o[v]    = front.ctl;
+    assign fr_bcast_o[v]  = front.bcast;
+    assign fr_len_o[v]    = front.len;
+    assign fr_whole_o[v]  = whole_q;
+    assign fr_out_o[v]    = front.out;
+    assign fr_class1_o[v] = front.class1;
+`ifndef SYNTHESIS
+    WholeMatchesTheTails: assert property (@(posedge clk_i) disable iff (!rst_ni) whole_q == (tails_q[v] != '0));
+`endif
+    if (ClassChannels) begin : gen_class_channels
+      // One channel per class: the channel is the class, whatever the packet's hash.
+      assign fr_vc0_o[v] = '0;
+      assign fr_vc1_o[v] = VcW'(1);
+    end else begin : gen_hashed_channels
+      // The packet's channels, kept beside its route as the route is.
+      chan_t chan_written, chan_last_q;
+      assign chan_written = arr_ctl_i.head ? chan : chan_last_q;
+      hc_table_ram #(
+        .Depth     (2 ** IdxW),
+        .Width     ($bits(chan_t)),
+        .AsyncRead (1'b1)
+      ) i_chans (
+        .clk_i   (clk_i),
+        .we_i    (here),
+        .waddr_i (wr_idx[v]),
+        .wdata_i (chan_written),
+        .re_i    (1'b0),
+        .raddr_i (rd_idx[v]),
+        .rdata_o ({fr_vc0_o[v], fr_vc1_o[v]})
+      );
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni) begin
+          chan_last_q <= '0;
+        end else if (here && arr_ctl_i.head) begin
+          chan_last_q <= chan;
+        end
+      end
+    end
   end
+
+  // The flit memory, read for switch traversal at the address allocation named.
+  function automatic logic [IdxW-1:0] idx_add(input logic [IdxW-1:0] a, input logic [IdxW-1:0] k);
+    logic [IdxW:0] sum;
+    sum     = (IdxW + 1)'(a) + (IdxW + 1)'(k);
+    idx_add = IdxW'(sum >= (IdxW + 1)'(BufDepth) ? sum - (IdxW + 1)'(BufDepth) : sum);
+  endfunction
+
+  hc_table_ram #(
+    .Depth     (Vcs * 2 ** IdxW),
+    .Width     ($bits(hc_pkg::flit_ctl_t) + DataW),
+    .AsyncRead (1'b1)
+  ) i_flits (
+    .clk_i   (clk_i),
+    .we_i    (push),
+    .waddr_i ({wr_vc, wr_idx[wr_vc]}),
+    .wdata_i ({arr_ctl_i, arr_data_i}),
+    .re_i    (1'b0),
+    .raddr_i (st_addr_q),
+    .rdata_o ({st_ctl_o, st_data_o})
+  );
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      stage_valid_q    <= 1'b0;
-      stage_commit_q   <= 1'b0;
-      stage_rollback_q <= 1'b0;
-      stage_vc_q       <= '0;
-      stage_rb_vc_q    <= '0;
-      stage_ctl_q      <= '0;
-      stage_data_q     <= '0;
-      crd_valid_q      <= 1'b0;
-      crd_vc_q         <= '0;
+      st_addr_q   <= '0;
+      crd_valid_q <= 1'b0;
+      crd_vc_q    <= '0;
     end else begin
-      stage_valid_q    <= arr_valid_i;
-      stage_commit_q   <= arr_valid_i && arr_commit_i;
-      stage_rollback_q <= arr_rollback_i;
-      stage_vc_q       <= arr_vc_i;
-      stage_rb_vc_q    <= arr_rb_vc_i;
-      stage_ctl_q      <= arr_ctl_i;
-      stage_data_q     <= arr_data_i;
-      crd_valid_q      <= pop_i && !Local;
-      crd_vc_q         <= pop_vc_i;
+      if (send_i) st_addr_q <= {send_vc_i, idx_add(rd_idx[send_vc_i], send_idx_i)};
+      crd_valid_q <= pop_i && !Local;
+      crd_vc_q    <= pop_vc_i;
     end
   end
 

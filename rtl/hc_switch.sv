@@ -18,8 +18,6 @@ module hc_switch #(
   parameter int unsigned MaxLen = 8,
   /// Bits per flit (at least hc_pkg::hdr_width(Dims): a head's low bits are its header).
   parameter int unsigned DataW = 64,
-  /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40); same behaviour.
-  parameter bit          AsyncTables = 1'b1,
   /// Configuration registers after reset (the default, all zeros, is invalid).
   parameter hc_pkg::cfg_t ResetCfg = '0,
   /// The configuration is ResetCfg for good, derived at elaboration: read-only registers, no load phase,
@@ -166,73 +164,77 @@ module hc_switch #(
   assign unused_port_wrap = port_wrap;
 
   // Inputs: the network ports, then injection.
-  hc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]  front_ctl;
-  hc_pkg::hdr_t [Ports-1:0][Vcs-1:0]       front_hdr;
-  logic [Ports-1:0][Vcs-1:0][DataW-1:0]    front_data;
-  logic [Ports-1:0][Vcs-1:0][Ports-1:0]    front_out;
-  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0] front_class1;
-  logic [Ports-1:0][Vcs-1:0][VcW-1:0]      front_vc0, front_vc1;
-  logic [Ports-1:0][Vcs-1:0][CountW-1:0]   visible;
-  logic [Ports-1:0][VcW-1:0]               rd_vc, grp_vc, grp_vc_next;
-  logic [Ports-1:0]                        grp_on, grp_on_next, pop, send;
-  logic [Ports-1:0][IdxW-1:0]              grp_idx, grp_idx_next;
-  logic                                    arr_valid, arr_commit, arr_rollback;
-  logic [VcW-1:0]                          arr_vc, arr_rb_vc;
-  hc_pkg::flit_ctl_t                       arr_ctl;
-  logic [DataW-1:0]                        arr_data;
-  logic                                    unused_local_crd_valid;
-  logic [VcW-1:0]                          unused_local_crd_vc;
+  logic [Ports-1:0][Vcs-1:0]                fr_valid, avail, more, fr_bcast, fr_whole;
+  hc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl;
+  logic [Ports-1:0][Vcs-1:0][3:0]           fr_len;
+  logic [Ports-1:0][Vcs-1:0][Ports-1:0]     fr_out;
+  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]  fr_class1;
+  logic [Ports-1:0][Vcs-1:0][VcW-1:0]       fr_vc0, fr_vc1;
+  logic [Ports-1:0][Vcs-1:0][CountW-1:0]    visible;
+  logic [Ports-1:0]                         pop, send;
+  logic [Ports-1:0][VcW-1:0]                pop_vc, send_vc;
+  logic [Ports-1:0][IdxW-1:0]               send_idx;
+  hc_pkg::flit_ctl_t [Ports-1:0]            st_ctl;
+  logic [Ports-1:0][DataW-1:0]              st_data;
+  logic                                     arr_valid, arr_commit, arr_rollback;
+  logic [VcW-1:0]                           arr_vc, arr_rb_vc;
+  hc_pkg::flit_ctl_t                        arr_ctl;
+  logic [DataW-1:0]                         arr_data;
+  logic                                     unused_local_crd_valid;
+  logic [VcW-1:0]                           unused_local_crd_vc;
 
   for (genvar i = 0; i < Ports; i++) begin : gen_input
     logic crd_valid;
     logic [VcW-1:0] crd_vc;
     hc_sw_input #(
-      .Dims        (Dims),
-      .NumPorts    (NumPorts),
-      .Port        (i),
-      .Vcs         (Vcs),
-      .BufDepth    (BufDepth),
-      .DataW       (DataW),
-      .AsyncTables (AsyncTables),
-      .Fixed       (Fixed),
-      .FixedCfg    (ResetCfg)
+      .Dims     (Dims),
+      .NumPorts (NumPorts),
+      .Port     (i),
+      .Vcs      (Vcs),
+      .BufDepth (BufDepth),
+      .DataW    (DataW),
+      .Fixed    (Fixed),
+      .FixedCfg (ResetCfg)
     ) i_input (
-      .clk_i           (clk_i),
-      .rst_ni          (rst_ni),
-      .own_i           (own),
-      .limit_i         (limit),
-      .table_we_i      (table_we),
-      .table_addr_i    (table_addr),
-      .table_data_i    (table_data),
-      .cfg_error_i     (cfg_error),
-      .bcast_cfg_i     (bcast_cfg),
-      .wrap_i          (port_wrap[NumPorts-1:0]),
-      .no_dateline_i   (no_dateline_q),
-      .arr_valid_i     (i == Local ? arr_valid : in_valid_i[i % NumPorts]),
-      .arr_vc_i        (i == Local ? arr_vc : in_vc_i[i % NumPorts]),
-      .arr_ctl_i       (i == Local ? arr_ctl : in_ctl_i[i % NumPorts]),
-      .arr_data_i      (i == Local ? arr_data : in_data_i[i % NumPorts]),
-      .arr_commit_i    (i == Local ? arr_commit : 1'b1),
-      .arr_rollback_i  (i == Local ? arr_rollback : 1'b0),
-      .arr_rb_vc_i     (arr_rb_vc),
-      .front_ctl_o     (front_ctl[i]),
-      .front_data_o    (front_data[i]),
-      .front_hdr_o     (front_hdr[i]),
-      .front_out_o     (front_out[i]),
-      .front_class1_o  (front_class1[i]),
-      .front_vc0_o     (front_vc0[i]),
-      .front_vc1_o     (front_vc1[i]),
-      .visible_o       (visible[i]),
-      .grp_on_i        (grp_on[i]),
-      .grp_vc_i        (grp_vc[i]),
-      .grp_idx_i       (grp_idx[i]),
-      .grp_on_next_i   (grp_on_next[i]),
-      .grp_vc_next_i   (grp_vc_next[i]),
-      .grp_idx_next_i  (grp_idx_next[i]),
-      .pop_i           (pop[i]),
-      .pop_vc_i        (rd_vc[i]),
-      .crd_valid_o     (crd_valid),
-      .crd_vc_o        (crd_vc)
+      .clk_i          (clk_i),
+      .rst_ni         (rst_ni),
+      .own_i          (own),
+      .limit_i        (limit),
+      .table_we_i     (table_we),
+      .table_addr_i   (table_addr),
+      .table_data_i   (table_data),
+      .cfg_error_i    (cfg_error),
+      .bcast_cfg_i    (bcast_cfg),
+      .wrap_i         (port_wrap[NumPorts-1:0]),
+      .no_dateline_i  (no_dateline_q),
+      .arr_valid_i    (i == Local ? arr_valid : in_valid_i[i % NumPorts]),
+      .arr_vc_i       (i == Local ? arr_vc : in_vc_i[i % NumPorts]),
+      .arr_ctl_i      (i == Local ? arr_ctl : in_ctl_i[i % NumPorts]),
+      .arr_data_i     (i == Local ? arr_data : in_data_i[i % NumPorts]),
+      .arr_commit_i   (i == Local ? arr_commit : 1'b1),
+      .arr_rollback_i (i == Local ? arr_rollback : 1'b0),
+      .arr_rb_vc_i    (arr_rb_vc),
+      .fr_valid_o     (fr_valid[i]),
+      .avail_o        (avail[i]),
+      .more_o         (more[i]),
+      .fr_ctl_o       (fr_ctl[i]),
+      .fr_bcast_o     (fr_bcast[i]),
+      .fr_len_o       (fr_len[i]),
+      .fr_whole_o     (fr_whole[i]),
+      .fr_out_o       (fr_out[i]),
+      .fr_class1_o    (fr_class1[i]),
+      .fr_vc0_o       (fr_vc0[i]),
+      .fr_vc1_o       (fr_vc1[i]),
+      .visible_o      (visible[i]),
+      .pop_i          (pop[i]),
+      .pop_vc_i       (pop_vc[i]),
+      .send_i         (send[i]),
+      .send_vc_i      (send_vc[i]),
+      .send_idx_i     (send_idx[i]),
+      .st_ctl_o       (st_ctl[i]),
+      .st_data_o      (st_data[i]),
+      .crd_valid_o    (crd_valid),
+      .crd_vc_o       (crd_vc)
     );
     if (i < NumPorts) begin : gen_credit
       assign in_crd_valid_o[i] = crd_valid;
@@ -242,7 +244,7 @@ module hc_switch #(
       assign unused_local_crd_vc    = crd_vc;
     end
     for (genvar v = 0; v < Vcs; v++) begin : gen_occupied
-      assign occupied_o[i][v] = visible[i][v] != '0;
+      assign occupied_o[i][v] = fr_valid[i][v];
     end
   end
 
@@ -277,88 +279,148 @@ module hc_switch #(
   );
   assign refused_o = errors != '0;
 
-  // Allocation.
-  logic [NumPorts-1:0][2:0]                 port_dim;
-  logic [NumPorts-1:0][Vcs-1:0][CountW-1:0] credits;
-  logic [NumPorts-1:0][Vcs-1:0]             held;
-  logic [CountW-1:0]                        ej_count;
-  logic                                     ej_held_q, ej_held_d;
-  logic [Ports-1:0]                         out_send, out_cont;
-  logic [Ports-1:0][Ports-1:0]              out_src;
-  logic [Ports-1:0][VcW-1:0]                out_vc;
-  logic                                     ej_room_taken;  // the flit on its way to the ejection FIFO
+  // Which outputs a flit arriving on each input can leave on. With a fixed configuration, in a network
+  // of the same configuration (hc_network), only in dimension order: in its own dimension in the
+  // direction it travels, in a lower one, or to the local port; never back over the port it came in on.
+  // Requests outside it cannot happen (an assertion checks), and the crossbar has no path for them. A
+  // programmable switch takes whatever its neighbours send.
+  function automatic logic [Ports-1:0][Ports-1:0] reach_of(input hc_pkg::cfg_t c);
+    /* verilator lint_off UNUSEDSIGNAL */  // the port table is what it reads
+    hc_pkg::derived_t d;
+    /* verilator lint_on UNUSEDSIGNAL */
+    logic [2:0] di, dout;
+    logic       shared_i, shared_o;
+    d        = hc_pkg::derive(c);
+    reach_of = '1;
+    for (int unsigned i = 0; i < NumPorts; i++) begin
+      di       = d.bcast.port_wd[3*i +: 3];
+      shared_i = i == 32'(d.bcast.fwd_minus[4*(di-1) +: 4]) && d.bcast.port_plus[i];
+      for (int unsigned o = 0; o < NumPorts; o++) begin
+        dout     = d.bcast.port_wd[3*o +: 3];
+        shared_o = o == 32'(d.bcast.fwd_minus[4*(dout-1) +: 4]) && d.bcast.port_plus[o];
+        if (o == i || dout > di)
+          reach_of[i][o] = 1'b0;
+        else if (dout == di)
+          reach_of[i][o] = d.bcast.port_plus[o] != d.bcast.port_plus[i] || shared_i || shared_o;
+      end
+    end
+  endfunction
+  localparam logic [Ports-1:0][Ports-1:0] Reach = Fixed ? reach_of(ResetCfg) : '1;
+
+  // Outputs: per network output and channel, and for the local output (channel 0, its credits the
+  // ejection FIFO's free entries), what each can take.
+  logic [NumPorts-1:0][2:0]      port_dim;
+  logic [Ports-1:0][Vcs-1:0]     body_ok, head_ok, whole_ok;
+  logic [Ports-1:0]              out_send, out_tail, out_cont;
+  logic [Ports-1:0][Ports-1:0]   out_src;
+  logic [Ports-1:0][VcW-1:0]     out_vc;
+  logic                          ej_take;
 
   for (genvar p = 0; p < NumPorts; p++) begin : gen_port_dim
     assign port_dim[p] = bcast_cfg.port_wd[3*p +: 3];
   end
 
+  for (genvar o = 0; o < NumPorts; o++) begin : gen_output
+    hc_sw_output #(
+      .Vcs      (Vcs),
+      .BufDepth (BufDepth),
+      .MaxLen   (MaxLen)
+    ) i_output (
+      .clk_i       (clk_i),
+      .rst_ni      (rst_ni),
+      .send_i      (out_send[o]),
+      .send_vc_i   (out_vc[o]),
+      .send_tail_i (out_tail[o]),
+      .crd_valid_i (out_crd_valid_i[o]),
+      .crd_vc_i    (out_crd_vc_i[o]),
+      .body_ok_o   (body_ok[o]),
+      .head_ok_o   (head_ok[o]),
+      .whole_ok_o  (whole_ok[o])
+    );
+  end
+  logic unused_local_vc;  // the local output has channel 0 only
+  assign unused_local_vc = ^out_vc[Local];
+  hc_sw_output #(
+    .Vcs      (1),
+    .BufDepth (BufDepth),
+    .MaxLen   (MaxLen)
+  ) i_local_output (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .send_i      (out_send[Local]),
+    .send_vc_i   (1'b0),
+    .send_tail_i (out_tail[Local]),
+    .crd_valid_i (ej_take),
+    .crd_vc_i    (1'b0),
+    .body_ok_o   (body_ok[Local][0]),
+    .head_ok_o   (head_ok[Local][0]),
+    .whole_ok_o  (whole_ok[Local][0])
+  );
+  if (Vcs > 1) begin : gen_local_channels
+    assign body_ok[Local][Vcs-1:1]  = '0;
+    assign head_ok[Local][Vcs-1:1]  = '0;
+    assign whole_ok[Local][Vcs-1:1] = '0;
+  end
+
   hc_sw_alloc #(
     .NumPorts (NumPorts),
     .Vcs      (Vcs),
-    .BufDepth (BufDepth)
+    .BufDepth (BufDepth),
+    .Reach    (Reach)
   ) i_alloc (
-    .clk_i           (clk_i),
-    .rst_ni          (rst_ni),
-    .enable_i        (!busy && !cfg_error),
-    .port_dim_i      (port_dim),
-    .front_ctl_i     (front_ctl),
-    .front_hdr_i     (front_hdr),
-    .front_out_i     (front_out),
-    .front_class1_i  (front_class1),
-    .front_vc0_i     (front_vc0),
-    .front_vc1_i     (front_vc1),
-    .visible_i       (visible),
-    .credits_i       (credits),
-    .held_i          (held),
-    .ej_room_i       (CountW'(BufDepth) - ej_count - CountW'(ej_room_taken)),
-    .ej_held_i       (ej_held_q),
-    .rd_vc_o         (rd_vc),
-    .send_o          (send),
-    .pop_o           (pop),
-    .grp_on_o        (grp_on),
-    .grp_vc_o        (grp_vc),
-    .grp_idx_o       (grp_idx),
-    .grp_on_next_o   (grp_on_next),
-    .grp_vc_next_o   (grp_vc_next),
-    .grp_idx_next_o  (grp_idx_next),
-    .out_send_o      (out_send),
-    .out_src_o       (out_src),
-    .out_vc_o        (out_vc),
-    .out_cont_o      (out_cont)
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .enable_i    (!busy && !cfg_error),
+    .port_dim_i  (port_dim),
+    .fr_valid_i  (fr_valid),
+    .avail_i     (avail),
+    .more_i      (more),
+    .fr_ctl_i    (fr_ctl),
+    .fr_bcast_i  (fr_bcast),
+    .fr_len_i    (fr_len),
+    .fr_whole_i  (fr_whole),
+    .fr_out_i    (fr_out),
+    .fr_class1_i (fr_class1),
+    .fr_vc0_i    (fr_vc0),
+    .fr_vc1_i    (fr_vc1),
+    .body_ok_i   (body_ok),
+    .head_ok_i   (head_ok),
+    .whole_ok_i  (whole_ok),
+    .pop_o       (pop),
+    .pop_vc_o    (pop_vc),
+    .send_o      (send),
+    .send_vc_o   (send_vc),
+    .send_idx_o  (send_idx),
+    .out_send_o  (out_send),
+    .out_src_o   (out_src),
+    .out_vc_o    (out_vc),
+    .out_tail_o  (out_tail),
+    .out_cont_o  (out_cont)
   );
   assign moved_o = out_send != '0;
 
-  // Switch traversal: each input's flit of this clock is registered (ST), and each output's source,
-  // channel and weights; in the next clock the crossbar drives the links from these registers.
-  hc_pkg::flit_ctl_t [Ports-1:0] in_ctl, st_ctl_q, st_ctl_d;
-  logic [Ports-1:0][DataW-1:0]   st_data_q, st_data_d;
-  logic [Ports-1:0]              x_valid_q, x_cont_q, out_tail;
-  logic [Ports-1:0][Ports-1:0]   x_src_q;
-  logic [Ports-1:0][VcW-1:0]     x_vc_q;
-  for (genvar i = 0; i < Ports; i++) begin : gen_st
-    assign in_ctl[i]    = front_ctl[i][rd_vc[i]];
-    assign st_ctl_d[i]  = send[i] ? in_ctl[i] : st_ctl_q[i];
-    assign st_data_d[i] = send[i] ? front_data[i][rd_vc[i]] : st_data_q[i];
-  end
-  always_comb begin
-    for (int unsigned o = 0; o < Ports; o++) begin
-      out_tail[o] = 1'b0;
-      for (int unsigned i = 0; i < Ports; i++) out_tail[o] = out_tail[o] || (out_src[o][i] && in_ctl[i].tail);
-    end
-  end
-
-  // Crossbar: a broadcast head leaving on a network port carries that port's weights (Algorithm 2):
-  // (wd, wc - 1) where it continues, the origin's elsewhere; the local copy keeps what arrived.
+  // Switch traversal, the clock after allocation: each output's source, channel and whether it
+  // continues in its input's dimension are registered; the inputs read the flits; the crossbar writes
+  // each broadcast copy's weights (Algorithm 2: (wd, wc - 1) where it continues, the origin's
+  // elsewhere; the local copy keeps what arrived) and the links' registers take the flits.
+  logic [Ports-1:0]            x_valid_q, x_cont_q;
+  logic [Ports-1:0][Ports-1:0] x_src_q;
+  logic [Ports-1:0][VcW-1:0]   x_vc_q;
   hc_pkg::flit_ctl_t [Ports-1:0] xbar_ctl;
   logic [Ports-1:0][DataW-1:0]   xbar_data;
+  logic [NumPorts-1:0]             link_valid_q;
+  logic [NumPorts-1:0][VcW-1:0]    link_vc_q;
+  hc_pkg::flit_ctl_t [NumPorts-1:0] link_ctl_q;
+  logic [NumPorts-1:0][DataW-1:0]  link_data_q;
+
   for (genvar o = 0; o < Ports; o++) begin : gen_xbar
     logic [DataW-1:0] data;
     always_comb begin
       xbar_ctl[o] = '0;
       data        = '0;
       for (int unsigned i = 0; i < Ports; i++) begin
-        xbar_ctl[o] = xbar_ctl[o] | (x_src_q[o][i] ? st_ctl_q[i] : '0);
-        data        = data | (x_src_q[o][i] ? st_data_q[i] : '0);
+        xbar_ctl[o] = xbar_ctl[o] | (x_src_q[o][i] ? st_ctl[i] : '0);
+        data        = data | (x_src_q[o][i] ? st_data[i] : '0);
       end
     end
     if (o < NumPorts) begin : gen_weights
@@ -372,10 +434,6 @@ module hc_switch #(
           xbar_data[o][HdrW-1:0] = HdrW'(hc_pkg::hdr_pack(Dims, h));
         end
       end
-      assign out_valid_o[o] = x_valid_q[o];
-      assign out_vc_o[o]    = x_vc_q[o];
-      assign out_ctl_o[o]   = xbar_ctl[o];
-      assign out_data_o[o]  = xbar_data[o];
     end else begin : gen_local
       logic unused_cont;
       logic [VcW-1:0] unused_vc;
@@ -385,67 +443,74 @@ module hc_switch #(
     end
   end
 
-  // Outputs: credits and held channels change as flits are granted.
-  for (genvar o = 0; o < NumPorts; o++) begin : gen_output
-    hc_sw_output #(
-      .Vcs      (Vcs),
-      .BufDepth (BufDepth)
-    ) i_output (
-      .clk_i       (clk_i),
-      .rst_ni      (rst_ni),
-      .send_i      (out_send[o]),
-      .send_vc_i   (out_vc[o]),
-      .send_tail_i (out_tail[o]),
-      .crd_valid_i (out_crd_valid_i[o]),
-      .crd_vc_i    (out_crd_vc_i[o]),
-      .credits_o   (credits[o]),
-      .held_o      (held[o])
-    );
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      link_valid_q <= '0;
+      link_vc_q    <= '0;
+      link_ctl_q   <= '0;
+      link_data_q  <= '0;
+    end else begin
+      link_valid_q <= x_valid_q[NumPorts-1:0];
+      link_vc_q    <= x_vc_q[NumPorts-1:0];
+      link_ctl_q   <= xbar_ctl[NumPorts-1:0];
+      link_data_q  <= xbar_data[NumPorts-1:0];
+    end
   end
+  assign out_valid_o = link_valid_q;
+  assign out_vc_o    = link_vc_q;
+  assign out_ctl_o   = link_ctl_q;
+  assign out_data_o  = link_data_q;
 
-  // Ejection: a FIFO the sink drains, read through when empty; a packet of several flits holds it from
-  // head to tail.
-  logic [$bits(hc_pkg::flit_ctl_t)+DataW-1:0] ej_entry;
-  logic [CountW-1:0] unused_ej_visible;
-  logic              ej_take, ej_through;
-  assign ej_room_taken = x_valid_q[Local];
-  assign ej_valid_o    = ej_count != '0 || x_valid_q[Local];
-  assign ej_take       = ej_valid_o && ej_ready_i;
-  assign ej_through    = ej_take && ej_count == '0;  // the sink takes the crossbar's flit at once
+  // Ejection: a FIFO the sink drains, read through when empty; its free entries are the local
+  // output's credits, one back for every flit the sink takes.
+  localparam int unsigned EntryW = $bits(hc_pkg::flit_ctl_t) + DataW;
+  logic [EntryW-1:0] ej_entry;
+  logic [CountW-1:0] ej_count, unused_ej_visible;
+  logic [IdxW-1:0]   ej_wr_idx, ej_rd_idx;
+  logic              ej_through, unused_ej_any, unused_ej_more;
+  assign ej_valid_o = ej_count != '0 || x_valid_q[Local];
+  assign ej_take    = ej_valid_o && ej_ready_i;
+  assign ej_through = ej_take && ej_count == '0;  // the sink takes the crossbar's flit at once
   hc_sw_fifo #(
-    .Depth (BufDepth),
-    .Width ($bits(hc_pkg::flit_ctl_t) + DataW)
+    .Depth (BufDepth)
   ) i_eject (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
     .push_i        (x_valid_q[Local] && !ej_through),
-    .push_data_i   ({xbar_ctl[Local], xbar_data[Local]}),
-    .push_commit_i (1'b1),
+    .commit_i      (1'b1),
     .rollback_i    (1'b0),
     .pop_i         (ej_take && !ej_through),
-    .rd_next_i     ('0),
-    .rd_data_o     (ej_entry),
+    .wr_idx_o      (ej_wr_idx),
+    .rd_idx_o      (ej_rd_idx),
     .count_o       (ej_count),
-    .visible_o     (unused_ej_visible)
+    .visible_o     (unused_ej_visible),
+    .any_o         (unused_ej_any),
+    .more_o        (unused_ej_more)
+  );
+  hc_table_ram #(
+    .Depth     (2 ** IdxW),
+    .Width     (EntryW),
+    .AsyncRead (1'b1)
+  ) i_ej_mem (
+    .clk_i   (clk_i),
+    .we_i    (x_valid_q[Local] && !ej_through),
+    .waddr_i (ej_wr_idx),
+    .wdata_i ({xbar_ctl[Local], xbar_data[Local]}),
+    .re_i    (1'b0),
+    .raddr_i (ej_rd_idx),
+    .rdata_o (ej_entry)
   );
   assign {ej_ctl_o, ej_data_o} = ej_count != '0 ? ej_entry : {xbar_ctl[Local], xbar_data[Local]};
-  assign ej_held_d = out_send[Local] ? !out_tail[Local] : ej_held_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       no_dateline_q <= 1'b0;
-      ej_held_q     <= 1'b0;
-      st_ctl_q      <= '0;
-      st_data_q     <= '0;
       x_valid_q     <= '0;
       x_cont_q      <= '0;
       x_src_q       <= '0;
       x_vc_q        <= '0;
     end else begin
       no_dateline_q <= no_dateline_d;
-      ej_held_q     <= ej_held_d;
-      st_ctl_q      <= st_ctl_d;
-      st_data_q     <= st_data_d;
       x_valid_q     <= out_send;
       x_cont_q      <= out_cont;
       x_src_q       <= out_src;
@@ -466,8 +531,8 @@ module hc_switch #(
   if (Vcs < 2) begin : gen_bad_vcs
     $error("hc_switch: Vcs must be at least 2 (two dateline classes)");
   end
-  if (MaxLen < 1 || MaxLen >= 2 ** $bits(front_hdr[0][0].len)) begin : gen_bad_len
-    $error("hc_switch: MaxLen must be 1..%0d (the header's len field)", 2 ** $bits(front_hdr[0][0].len) - 1);
+  if (MaxLen < 1 || MaxLen >= 2 ** $bits(fr_len[0][0])) begin : gen_bad_len
+    $error("hc_switch: MaxLen must be 1..%0d (the header's len field)", 2 ** $bits(fr_len[0][0]) - 1);
   end
   if (BufDepth < MaxLen || BufDepth < 2) begin : gen_bad_depth
     $error("hc_switch: BufDepth must be at least MaxLen and 2");

@@ -548,7 +548,7 @@ def main(argv: List[str]) -> int:
     mode = "wrap" if args.wrap else "ooc" if args.ooc else "board"
     top = args.top or "hc_board_top"
     params = dict(item.split("=", 1) for item in args.param)
-    if top in ("hc_board_top", "hc_node", "hc_switch"):
+    if top in ("hc_board_top", "hc_node"):
         # Routing tables in LUT RAM where the family has it (same behaviour, shorter clock paths).
         params.setdefault("AsyncTables", "0" if board.family == "ice40" else "1")
     if top == "hc_node":

@@ -124,13 +124,13 @@ TEST(RtlSwitch, RegistersOfTheNodeAndTheSwitch) {
   EXPECT_EQ(s.read(kRegCause), 0);
 }
 
-TEST(RtlSwitch, EveryDestinationLeavesOnItsPortWithItsChannelTwoClocksLater) {
+TEST(RtlSwitch, EveryDestinationLeavesOnItsPortWithItsChannelThreeClocksLater) {
   SwitchBench b(kSixteen, 40);
   for (Node dst = 0; dst < kSixteen.nodes(); ++dst) {
     const Flit f = b.unicast(dst, 1, 0, static_cast<uint64_t>(dst));
     const size_t before = b.seen().size();
     const int64_t taken = b.inject(f);
-    b.run(3);
+    b.run(4);
     ASSERT_EQ(b.seen().size(), before + 1) << "dst " << dst;
     const Seen& s = b.seen().back();
     Decision d = next_port(kSixteen, 40, dst, 0xFFFF);
@@ -139,10 +139,10 @@ TEST(RtlSwitch, EveryDestinationLeavesOnItsPortWithItsChannelTwoClocksLater) {
     const noc::HeadRoute r = noc::route_head(b.topo(), b.topo().digits(40), b.topo().local(), stamped.hdr);
     if (d.outcome == Outcome::Arrived) {
       EXPECT_EQ(s.port, kLocal);
-      EXPECT_EQ(s.clock, taken + 2);  // ejected: at the port in the second clock after it was taken
+      EXPECT_EQ(s.clock, taken + 2);  // granted in the clock after it was taken, ejected in the next
     } else {
       EXPECT_EQ(s.port, d.port) << "dst " << dst;
-      EXPECT_EQ(s.clock, taken + 2);  // on the link after the clock it was granted in
+      EXPECT_EQ(s.clock, taken + 3);  // granted, then switch traversal, then on the link
       EXPECT_EQ(s.vc, noc::hop_vc(b.topo(), RtlSwitch::params(), b.topo().digits(40), b.topo().local(), 0,
                                   stamped.hdr, r, d.port, false));
     }
@@ -190,11 +190,12 @@ TEST(RtlSwitch, HeadsOnEveryInputAreAllForwardedInOneClock) {
     b.arrive(p, 0, b.unicast(by_port[static_cast<size_t>((p + 1) % 16)], 1, 0, static_cast<uint64_t>(p)));
   }
   const Flit self = b.unicast(40);
+  const int64_t arrived = b.now();
   b.clock(&self);  // every flit arrives (and the local one is taken) in this clock
   b.run(1);        // all seventeen are granted in this one
-  b.run(1);
+  b.run(2);        // switch traversal, then the links
   ASSERT_EQ(b.seen().size(), 17u);
-  for (const Seen& s : b.seen()) EXPECT_EQ(s.clock, b.seen()[0].clock);
+  for (const Seen& s : b.seen()) EXPECT_EQ(s.clock, arrived + (s.port == kLocal ? 2 : 3));
 }
 
 TEST(RtlSwitch, AnOutputStopsWithoutCreditsAndGoesOnWithEachOne) {
@@ -211,7 +212,8 @@ TEST(RtlSwitch, AnOutputStopsWithoutCreditsAndGoesOnWithEachOne) {
     const int64_t t = b.now();
     b.run(4);
     ASSERT_EQ(static_cast<int>(b.seen().size()), RtlSwitch::kBufDepth + i + 1);
-    EXPECT_EQ(b.seen().back().clock, t + 2);  // the credit in clock t is counted at its end, used in t+1
+    // The credit in clock t is counted at its end and used in t+1; the flit is on the link in t+3.
+    EXPECT_EQ(b.seen().back().clock, t + 3);
     EXPECT_EQ(b.seen().back().flit.data, static_cast<uint64_t>(RtlSwitch::kBufDepth + i));
   }
 }
@@ -245,13 +247,13 @@ TEST(RtlSwitch, ABroadcastLeavesOnEveryOriginPortInOneClockWithItsWeights) {
   f.head = f.tail = true;
   f.hdr.kind = Kind::Broadcast;
   const int64_t taken = b.inject(f);
-  b.run(3);
+  b.run(4);
   const auto& t = b.topo();
   int ports = 0;
   for (int p = 0; p < kSixteen.degree(); ++p) ports += t.origin_wc(p) > 0;
   ASSERT_EQ(static_cast<int>(b.seen().size()), ports);
   for (const Seen& s : b.seen()) {
-    EXPECT_EQ(s.clock, taken + 2);
+    EXPECT_EQ(s.clock, taken + 3);
     EXPECT_EQ(s.flit.hdr.wd, t.port(s.port).dim + 1);
     EXPECT_EQ(s.flit.hdr.wc, t.origin_wc(s.port));
   }

@@ -32,7 +32,10 @@ NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), 
   last_sent_.assign(fifos, -1);
   vc_.assign(fifos, VcState{});
   group_.assign(ports, Group{});
-  in_rr_.assign(ports, 0);
+  pres_.assign(ports, 0);
+  popped_.assign(ports, 0);
+  keep_.assign(ports, 0);
+  touched_.assign(ports, 0);
   out_rr_.assign(ports, 0);
   out_lock_.assign(ports, -1);
   lock_vc_.assign(ports, 0);
@@ -47,8 +50,9 @@ NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), 
   ready_.assign(ports, 0);
   ready_inputs_.assign(n, 0);
   group_inputs_.assign(n, 0);
+  granted_.assign(ports, LinkReg{});
+  traversal_.assign(ports, LinkReg{});
   link_.assign(ports, LinkReg{});
-  link_next_.assign(ports, LinkReg{});
   credit_.assign(ports, CreditReg{});
   credit_next_.assign(ports, CreditReg{});
 }
@@ -64,6 +68,8 @@ void NetworkModel::push(size_t f, Node x, int in, int in_vc, const Flit& flit) {
 }
 
 void NetworkModel::pop(size_t f) {
+  const size_t vcs = static_cast<size_t>(params_.vcs);
+  popped_[f / vcs] = static_cast<uint16_t>(popped_[f / vcs] | 1u << (f % vcs));
   head_[f] = static_cast<uint8_t>(slot(head_[f], 1));
   --count_[f];
   --visible_[f];
@@ -85,6 +91,7 @@ int64_t NetworkModel::flits_held() const {
   for (uint8_t c : count_) n += c;
   for (uint8_t c : ej_count_) n += c;
   for (const LinkReg& l : link_) n += l.valid;
+  for (const LinkReg& l : traversal_) n += l.valid;
   return n;
 }
 
@@ -121,6 +128,7 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
     ++visible_[f];
     set_ready(f);
     ++buffered_[static_cast<size_t>(y)];
+    touch(port_index(y, in));
     r.valid = false;
   }
   for (size_t c : credits_on_) {
@@ -133,13 +141,43 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
       throw Error("model: credit above BufDepth at node " + std::to_string(x) + " port " + std::to_string(topo_.reverse(in)));
     r.valid = false;
   }
-  links_on_.swap(links_on_next_);
-  links_on_next_.clear();
+  // Each input that saw a flit, lost one or has one chooses the channel it presents next.
+  for (size_t ip : touched_list_) present(ip);
+  touched_list_.clear();
+  // The pipeline moves on: granted flits enter switch traversal, those in traversal the links.
+  links_on_.swap(traversal_on_);
+  traversal_on_.swap(granted_on_);
+  granted_on_.clear();
+  link_.swap(traversal_);
+  traversal_.swap(granted_);
   credits_on_.swap(credits_on_next_);
   credits_on_next_.clear();
-  link_.swap(link_next_);
   credit_.swap(credit_next_);
   ++clock_;
+}
+
+void NetworkModel::touch(size_t ip) {
+  if (!touched_[ip]) {
+    touched_[ip] = 1;
+    touched_list_.push_back(ip);
+  }
+}
+
+void NetworkModel::present(size_t ip) {
+  touched_[ip] = 0;
+  const Node x = static_cast<Node>(ip / static_cast<size_t>(inputs_));
+  const int i = static_cast<int>(ip % static_cast<size_t>(inputs_));
+  const uint16_t popped = popped_[ip];
+  popped_[ip] = 0;
+  if ((group_inputs_[static_cast<size_t>(x)] >> i) & 1u) return;  // a group holds the input
+  const uint16_t now = ready_[ip];  // channels with a flit visible in the next clock
+  const int p = pres_[ip];
+  if (keep_[ip]) {
+    keep_[ip] = 0;
+    if ((now >> p) & 1u) return;  // the rest of the packet granted last
+  }
+  const uint32_t cand = now | popped;
+  if (cand) pres_[ip] = static_cast<uint8_t>(first_at_or_after(cand, p + 1 == params_.vcs ? 0 : p + 1, params_.vcs));
 }
 
 void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::vector<uint8_t>& accepted,
@@ -153,25 +191,18 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
     --ej_count_[xs];
   }
   if (buffered_[xs] > 0) {
-    int chosen[kMaxPorts + 1];
-    uint32_t requested[kMaxPorts + 1];  // per output: the inputs whose chosen channel asks for it
+    uint32_t requested[kMaxPorts + 1];  // per output: the inputs whose presented channel asks for it
     uint32_t granted[kMaxPorts + 1];    // per input: the outputs that granted it
     uint32_t asked = 0, served = 0;     // the outputs asked for; the inputs granted
-    // Inputs in a group send its next flit and ask for nothing; the others ask with a chosen channel.
+    // Inputs in a group send its next flit and ask for nothing; the others ask for what the front of
+    // their presented channel needs.
     const uint32_t groups = group_inputs_[xs];
     for (uint32_t in = ready_inputs_[xs] & ~groups; in; in &= in - 1) {
       const int i = __builtin_ctz(in);
       const size_t ip = port_index(x, i);
-      uint32_t reqs[16];
-      uint32_t asking = 0;  // the channels with a request
-      for (uint32_t m = ready_[ip]; m; m &= m - 1) {
-        const int v = __builtin_ctz(m);
-        if ((reqs[v] = request(x, i, v, ej_room)) != 0) asking |= 1u << v;
-      }
-      if (!asking) continue;
-      const int v = first_at_or_after(asking, in_rr_[ip], params_.vcs);
-      chosen[i] = v;
-      for (uint32_t m = reqs[v]; m; m &= m - 1) {
+      touch(ip);
+      const uint32_t reqs = (ready_[ip] >> pres_[ip]) & 1u ? request(x, i, pres_[ip], ej_room) : 0;
+      for (uint32_t m = reqs; m; m &= m - 1) {
         const int o = __builtin_ctz(m);
         requested[o] = (asked >> o) & 1u ? requested[o] | 1u << i : 1u << i;
         asked |= 1u << o;
@@ -189,18 +220,20 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
     for (uint32_t in = groups | served; in; in &= in - 1) {
       const int i = __builtin_ctz(in);
       size_t ip = port_index(x, i);
+      touch(ip);
       if ((groups >> i) & 1u) {
         step_group(x, i);
         continue;
       }
-      const int v = chosen[i];
-      in_rr_[ip] = static_cast<uint8_t>(v + 1 == params_.vcs ? 0 : v + 1);
+      const int v = pres_[ip];
       last_sent_[fifo(x, i, v)] = clock_;
       const Entry& e = at(fifo(x, i, v), 0);
-      if (e.flit.head && e.flit.hdr.kind == Kind::Broadcast)
+      if (e.flit.head && e.flit.hdr.kind == Kind::Broadcast) {
         start_group(x, i, v, granted[i]);
-      else
+      } else {
+        keep_[ip] = !e.flit.tail;
         grant_unicast(x, i, v, __builtin_ctz(granted[i]));
+      }
     }
   }
   if (take) {
@@ -226,12 +259,11 @@ uint32_t NetworkModel::request(Node x, int i, int v, int ej_room) {
     int o = __builtin_ctz(e.route.out);
     return free_with(o, out_vc(e, o), 1) ? e.route.out : 0;
   }
-  const int len = e.flit.hdr.len;
-  if (visible_[f] < len) return 0;
-  uint32_t out = 0;
+  if (visible_[f] < e.flit.hdr.len) return 0;
+  uint32_t out = 0;  // branches with room for the longest packet (virtual cut-through)
   for (uint32_t m = e.route.out & ~s.served; m; m &= m - 1) {
     int o = __builtin_ctz(m);
-    if (free_with(o, out_vc(e, o), len)) out |= 1u << o;
+    if (free_with(o, out_vc(e, o), params_.max_len)) out |= 1u << o;
   }
   return out;
 }
@@ -248,8 +280,8 @@ void NetworkModel::send(Node x, int o, int w, const Flit& f) {
   if (credit == 0) throw Error("model: flit sent without a credit at node " + std::to_string(x));
   --credit;
   size_t l = port_index(x, o);
-  link_next_[l] = {true, static_cast<uint8_t>(w), f};
-  links_on_next_.push_back(l);
+  granted_[l] = {true, static_cast<uint8_t>(w), f};
+  granted_on_.push_back(l);
 }
 
 void NetworkModel::dequeue(Node x, int i, int v) {
@@ -395,6 +427,7 @@ void NetworkModel::inject(Node x, const Flit& offered) {
     buffered_[static_cast<size_t>(x)] += count_[q] - visible_[q];
     visible_[q] = count_[q];
     set_ready(q);
+    touch(port_index(x, topo_.local()));
     s.open = false;
   } else if (f.tail) {
     rollback(x);

@@ -11,6 +11,14 @@
 
 namespace hc::noc {
 
+/// Zero-load timing of the switch (docs/network.md, Timing): a flit is granted in one clock, crosses
+/// the switch in the next and is on the link in the one after, so the next switch can grant it
+/// kHopClocks after this one did; a packet of h hops injected with no waiting leaves the network
+/// kZeroLoadClocks + kHopClocks h clocks after its tail was taken (its head is at the ejection port
+/// then).
+inline constexpr int kHopClocks = 3;
+inline constexpr int kZeroLoadClocks = 2;
+
 class NetworkModel : public NocDut {
  public:
   /// The network of hypercycle g, every switch configured. Throws Error for bad parameters.
@@ -117,7 +125,12 @@ class NetworkModel : public NocDut {
   std::vector<int64_t> last_sent_;  // per FIFO, the clock it last sent a flit
   std::vector<VcState> vc_;
   std::vector<Group> group_;        // per input
-  std::vector<uint8_t> in_rr_;      // per input: the channel to look at first
+  std::vector<uint8_t> pres_;       // per input: the channel it presents to allocation in this clock
+  std::vector<uint16_t> popped_;    // per input: the channels that lost their front in this clock
+  std::vector<uint8_t> keep_;       // per input: it was granted a flit of a packet that goes on
+  std::vector<uint8_t> touched_;    // per input: in touched_list_
+  std::vector<size_t> touched_list_;  // the inputs that choose their next channel at this clock's edge
+  void touch(size_t ip);
   std::vector<uint8_t> out_rr_;     // per output: the input to look at first
   std::vector<int8_t> out_lock_;    // per output: the input of the group that holds it, -1 none
   std::vector<uint8_t> lock_vc_;    // per output: the channel that group sends on
@@ -132,9 +145,13 @@ class NetworkModel : public NocDut {
   std::vector<uint32_t> ready_inputs_;  // per node: bit i when input i has a visible flit
   std::vector<uint32_t> group_inputs_;  // per node: bit i when a broadcast group holds input i
   void set_ready(size_t f);         // after FIFO f's visible count changed
-  std::vector<LinkReg> link_, link_next_;        // per output port, the flit on the link
+  // Per output port: the flit granted in this clock, in switch traversal (granted in the clock
+  // before), and on the link (granted two clocks before).
+  std::vector<LinkReg> granted_, traversal_, link_;
   std::vector<CreditReg> credit_, credit_next_;  // per input port, the credit on its way back
-  std::vector<size_t> links_on_, links_on_next_, credits_on_, credits_on_next_;
+  std::vector<size_t> granted_on_, traversal_on_, links_on_, credits_on_, credits_on_next_;
+  /// The channel input ip presents in the next clock (docs/network.md, Allocation).
+  void present(size_t ip);
 };
 
 }  // namespace hc::noc

@@ -188,7 +188,7 @@ TEST(Cli, NocTraceHasALinePerDelivery) {
   int64_t n = 0, bcast = 0;
   for (std::string line; std::getline(lines, line); ++n) {
     auto l = nlohmann::json::parse(line);
-    EXPECT_GE(l["eject"].get<int64_t>(), l["inject"].get<int64_t>() + 2 + 2 * l["hops"].get<int64_t>());
+    EXPECT_GE(l["eject"].get<int64_t>(), l["inject"].get<int64_t>() + 2 + 3 * l["hops"].get<int64_t>());
     EXPECT_EQ(l["hops"].get<int>() == 0, l["src"] == l["dst"]);  // uniform traffic includes the source itself
     bcast += l["kind"] == "broadcast";
   }

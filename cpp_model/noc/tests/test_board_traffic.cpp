@@ -8,6 +8,7 @@
 
 #include "cpp_model/address.h"
 #include "cpp_model/noc/board_run.h"
+#include "cpp_model/noc/network_model.h"
 #include "cpp_model/tests/seed.h"
 
 namespace hc::noc {
@@ -178,12 +179,12 @@ int64_t total(const BoardRun& r, uint64_t NodeCounters::*field) {
 }
 
 // Neighbour traffic of one-flit packets on a ring: every packet has its own link and ejection port, and
-// 4-flit buffers cover the credit loop, so each takes the zero-load time 2 + 2h = 4 clocks from its first
-// offer (docs/network.md), at any load.
+// 6-flit buffers cover the credit loop (5 clocks), so each takes the zero-load time 2 + 3h = 5 clocks from
+// its first offer (docs/network.md), at any load.
 TEST(BoardRunTest, NeighbourTrafficTakesTheZeroLoadLatency) {
   const Hypercycle ring({4}, {1});
   NocParams p = ring_params();
-  p.buf_depth = 4;
+  p.buf_depth = 6;
   BoardTraffic t;
   t.pattern = BoardPattern::Neighbour;
   t.rate = BoardTraffic::threshold(0.6);
@@ -193,14 +194,14 @@ TEST(BoardRunTest, NeighbourTrafficTakesTheZeroLoadLatency) {
   ASSERT_FALSE(r.deadlock);
   for (const NodeCounters& c : r.nodes) {
     EXPECT_EQ(c.errors, 0u);
-    EXPECT_EQ(c.lat_max, 4u);
-    EXPECT_EQ(c.lat_sum, 4 * c.recv_pkts);
+    EXPECT_EQ(c.lat_max, static_cast<uint64_t>(kZeroLoadClocks + kHopClocks));
+    EXPECT_EQ(c.lat_sum, static_cast<uint64_t>(kZeroLoadClocks + kHopClocks) * c.recv_pkts);
     EXPECT_EQ(c.sent_pkts, c.sent_flits);
   }
   EXPECT_EQ(total(r, &NodeCounters::sent_pkts), total(r, &NodeCounters::recv_pkts));
   // 4 nodes x 3000 clocks x 0.6: 7,200 packets expected, standard deviation 54.
   EXPECT_NEAR(static_cast<double>(total(r, &NodeCounters::sent_pkts)), 7200.0, 5 * 54.0);
-  EXPECT_EQ(r.true_lat_max, 4);
+  EXPECT_EQ(r.true_lat_max, kZeroLoadClocks + kHopClocks);
 }
 
 TEST(BoardRunTest, EveryPacketArrivesAndRunsRepeatWithTheirSeed) {

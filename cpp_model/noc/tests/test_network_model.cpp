@@ -63,15 +63,15 @@ Flit unicast(const Hypercycle& g, Node dst, int len, int k, uint64_t data = 0) {
   return f;
 }
 
-TEST(NetworkModel, ZeroLoadLatencyIsTwoPlusTwoPerHop) {
+TEST(NetworkModel, ZeroLoadLatencyIsTwoPlusThreePerHop) {
   Hypercycle g({8, 8}, {1, 1});
   for (Node dst : {0, 1, 9, 36, 63}) {
     Bench b(g);
     Flit f = unicast(g, dst, 1, 0, 0xabc);
     int64_t taken = b.inject(0, f);
-    b.run(40);
+    b.run(60);
     ASSERT_EQ(b.ejected.size(), 1u);
-    EXPECT_EQ(b.ejected[0].first - taken, 2 + 2 * distance(g, 0, dst)) << "to " << dst;
+    EXPECT_EQ(b.ejected[0].first - taken, kZeroLoadClocks + kHopClocks * distance(g, 0, dst)) << "to " << dst;
     EXPECT_EQ(b.ejected[0].second.node, dst);
     EXPECT_EQ(b.ejected[0].second.flit.data, 0xabcu);
     EXPECT_EQ(b.ejected[0].second.flit.hdr.src, 0);  // stamped by the injecting switch
@@ -87,15 +87,15 @@ TEST(NetworkModel, AMultiFlitPacketEntersWholeAndLeavesOneFlitPerClock) {
   for (const Flit& f : flits) tail = b.inject(1, f);
   b.run(20);
   ASSERT_EQ(b.ejected.size(), 4u);
-  // The packet is visible in the clock after its tail was taken: head ejected 2 + 2h after the tail.
-  EXPECT_EQ(b.ejected[0].first - tail, 2 + 2 * distance(g, 1, 3));
+  // The packet is visible in the clock after its tail was taken: head ejected 2 + 3h after the tail.
+  EXPECT_EQ(b.ejected[0].first - tail, kZeroLoadClocks + kHopClocks * distance(g, 1, 3));
   for (int k = 0; k < 4; ++k) {
     EXPECT_EQ(b.ejected[static_cast<size_t>(k)].first, b.ejected[0].first + k);
     EXPECT_EQ(b.ejected[static_cast<size_t>(k)].second.flit.data, static_cast<uint64_t>(k));
   }
 }
 
-TEST(NetworkModel, ABroadcastReachesEveryNodeAtTwoPlusTwiceItsTreeStep) {
+TEST(NetworkModel, ABroadcastReachesEveryNodeAtTwoPlusThriceItsTreeStep) {
   for (const Hypercycle& g : {Hypercycle({8, 8}, {1, 1}), Hypercycle({7, 5}, {3, 2}), Hypercycle({15}, {4})}) {
     Bench b(g);
     Flit f;
@@ -103,12 +103,13 @@ TEST(NetworkModel, ABroadcastReachesEveryNodeAtTwoPlusTwiceItsTreeStep) {
     f.hdr.kind = Kind::Broadcast;
     const Node origin = 3;
     int64_t taken = b.inject(origin, f);
-    b.run(80);
+    b.run(120);
     BroadcastRun tree = simulate_broadcast(g, origin);
     ASSERT_EQ(static_cast<Node>(b.ejected.size()), g.nodes() - 1) << g.notation();
     for (const auto& [t, e] : b.ejected) {
       EXPECT_NE(e.node, origin);
-      EXPECT_EQ(t - taken, 2 + 2 * tree.arrival[static_cast<size_t>(e.node)]) << g.notation() << " node " << e.node;
+      EXPECT_EQ(t - taken, kZeroLoadClocks + kHopClocks * tree.arrival[static_cast<size_t>(e.node)])
+          << g.notation() << " node " << e.node;
       EXPECT_EQ(e.flit.hdr.wd, tree.tree[static_cast<size_t>(e.node)].weight.wd);
       EXPECT_EQ(e.flit.hdr.wc, tree.tree[static_cast<size_t>(e.node)].weight.wc);
     }

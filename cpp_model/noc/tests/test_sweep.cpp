@@ -1,4 +1,4 @@
-// Sweeps: the zero-load latency is the model's 2 + 2h clocks, the saturation point lies below the ideal
+// Sweeps: the zero-load latency is the model's 2 + 3h clocks, the saturation point lies below the ideal
 // bound, and every point is classified by the stated criterion.
 #include <gtest/gtest.h>
 
@@ -20,8 +20,8 @@ TEST(Sweep, FindsTheSaturationOfASmallTorusBelowItsBound) {
   EXPECT_LE(r.saturation, r.bound->ideal);
   EXPECT_GT(r.saturation, 0.4 * r.bound->ideal);
   EXPECT_NEAR(r.zero_load_hops, r.bound->avg_hops, 0.2);
-  EXPECT_GE(r.zero_load_latency, 2 + 2 * r.zero_load_hops - 0.2);
-  EXPECT_LE(r.zero_load_latency, 2 + 2 * r.zero_load_hops + 1.0);
+  EXPECT_GE(r.zero_load_latency, kZeroLoadClocks + kHopClocks * r.zero_load_hops - 0.2);
+  EXPECT_LE(r.zero_load_latency, kZeroLoadClocks + kHopClocks * r.zero_load_hops + 1.0);
   for (const SweepPoint& pt : r.points) {
     EXPECT_TRUE(pt.ok);
     EXPECT_EQ(pt.saturated, is_saturated(pt, r.zero_load_latency));
