@@ -61,8 +61,9 @@ WRAP_TOP = "hc_fpga_wrap"
 SWITCH_DEFAULTS = {"Dims": "2", "NumPorts": "4", "Vcs": "2", "BufDepth": "8", "MaxLen": "8", "DataW": "32"}
 # hc_noc_board_top's network per board where --param does not set it (docs/noc_board.md): on the iCE40
 # and Gowin boards the pair G(2; 1), as the ring of four G(4; 1) that hc-board-sim runs
-# (sim/host/CMakeLists.txt) needs about 14,000 iCE40 logic cells; on the ULX3S the 4x4 torus
-# G(4,4; 1,1). DataW is the header, a time stamp of 12 bits and the sequence number.
+# (sim/host/CMakeLists.txt) needs about 9,400 iCE40 LUT4 (the HX8K has 7,680); on the ULX3S the 4x4 torus
+# G(4,4; 1,1), routed with router2 (router1 had not finished after 40 minutes). DataW is the header, a
+# time stamp of 12 bits and the sequence number.
 NOC_PAIR = {"Dims": "1", "M": "16'h0002", "Rho": "16'h0001", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
             "DataW": "29", "CntW": "24"}
 NOC_DEFAULTS = {
@@ -559,6 +560,8 @@ def main(argv: List[str]) -> int:
     if top == "hc_noc_board_top":
         for name, value in NOC_DEFAULTS[args.board].items():
             params.setdefault(name, value)
+        if board.family == "ecp5" and not any(a.startswith("--router") for a in args.nextpnr_arg):
+            args.nextpnr_arg += ["--router", "router2"]  # the 16-node network fills 83 % of the LUT4
     if mode == "board" and top in ("hc_board_top", "hc_noc_board_top"):
         params.setdefault("ClkHz", str(round(board.clock_mhz * 1e6)))
         params.setdefault("LedActiveLow", "1" if board.led_active_low else "0")

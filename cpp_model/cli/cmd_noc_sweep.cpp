@@ -33,7 +33,8 @@ nlohmann::json sweep_json(const Hypercycle& g, const noc::RunSpec& spec, const n
   nlohmann::json points = nlohmann::json::array();
   for (const noc::SweepPoint& p : r.points)
     points.push_back({{"rate", p.rate}, {"offered", p.offered}, {"accepted", p.accepted},
-                      {"latency", latency_json(p.latency)}, {"hops", p.hops}, {"saturated", p.saturated}, {"ok", p.ok}});
+                      {"latency", latency_json(p.latency)}, {"hops", p.hops}, {"saturated", p.saturated}, {"ok", p.ok},
+                      {"drained", p.drained}});
   nlohmann::json j = {{"notation", g.notation()}, {"m", g.m()}, {"rho", g.rho()}, {"nodes", g.nodes()},
                       {"degree", g.degree()}, {"traffic", traffic_json(spec)},
                       {"zero_load_latency", r.zero_load_latency}, {"zero_load_hops", r.zero_load_hops},
@@ -67,7 +68,8 @@ void print_text(std::ostream& out, const nlohmann::json& configs) {
       out << "  " << std::setprecision(4) << std::setw(8) << p["rate"].get<double>() << std::setw(10)
           << p["offered"].get<double>() << std::setw(10) << p["accepted"].get<double>() << std::setprecision(1)
           << std::setw(9) << p["latency"]["avg"].get<double>() << std::setw(8) << p["latency"]["p99"].get<int64_t>()
-          << (p["saturated"].get<bool>() ? "  yes" : "  no") << (p["ok"].get<bool>() ? "" : "  FAILED") << "\n";
+          << (p["saturated"].get<bool>() ? "  yes" : "  no") << (p["drained"].get<bool>() ? "" : " (undrained)")
+          << (p["ok"].get<bool>() ? "" : "  FAILED") << "\n";
   }
 }
 
@@ -127,7 +129,8 @@ Command noc_sweep_command(NocFactory factory) {
           "pattern (the busiest channel's load computed from the switches' routes), then bisects the saturation\n"
           "point: the highest load at which the mean latency stays within 3x the zero-load latency and the\n"
           "accepted load within 5 % of the offered. Each point runs --warmup clocks, measures --cycles clocks,\n"
-          "and drains with the sources still creating packets, so the measured ones see the load (BookSim2's way).\n"
+          "and drains with the sources still creating packets, so the measured ones see the load (BookSim2's way);\n"
+          "a point whose measured packets have not all arrived ten windows after it is saturated (undrained).\n"
           "Exit status 1 when a run broke an invariant or deadlocked.",
           opts, [factory](const Args& a, std::ostream& o) { return run_sweep(a, o, factory); }};
 }

@@ -115,7 +115,19 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
     if (offers[xs] || buffered_[xs] > 0 || ej_count_[xs] > 0) step_switch(x, offers[xs], ej_ready[xs] != 0, accepted, ejected);
   }
   // The clock edge: flits on the links enter their FIFOs, credits on their way back reach their counters.
-  for (size_t l : links_on_) {
+  // The flits' destinations are scattered over a large network's memory: their lines are fetched some
+  // flits ahead (the link registers further ahead, as the destination depends on them).
+  const size_t arriving = links_on_.size();
+  for (size_t k = 0; k < arriving; ++k) {
+    if (k + 16 < arriving) __builtin_prefetch(&link_[links_on_[k + 16]]);
+    if (k + 8 < arriving) {
+      const size_t l8 = links_on_[k + 8];
+      const Node x8 = static_cast<Node>(l8 / static_cast<size_t>(inputs_));
+      const int p8 = static_cast<int>(l8 % static_cast<size_t>(inputs_));
+      const size_t f8 = fifo(topo_.neighbour(x8, p8), topo_.reverse(p8), link_[l8].vc);
+      __builtin_prefetch(&entries_[f8 * static_cast<size_t>(params_.buf_depth) + slot(head_[f8], count_[f8])], 1);
+    }
+    const size_t l = links_on_[k];
     LinkReg& r = link_[l];
     Node x = static_cast<Node>(l / static_cast<size_t>(inputs_));
     int p = static_cast<int>(l % static_cast<size_t>(inputs_));

@@ -25,7 +25,10 @@ struct RunSpec {
   /// packet of the window has arrived, so that those see the load they were measured at.
   bool drain_with_load = false;
   int watchdog = 1000;    ///< clocks without a flit moving, while deliveries are due, that make a deadlock
-  int64_t drain_limit = 1000000;  ///< clocks after the window by which everything must be delivered
+  /// Clocks after the window by which everything must be delivered: a broken invariant when the sources
+  /// stop; with drain_with_load, where sources above saturation may never let the window's packets
+  /// through (docs/network.md, Fairness), the run just ends undrained.
+  int64_t drain_limit = 1000000;
   bool no_dateline = false;
 };
 
@@ -49,6 +52,7 @@ struct RunResult {
   double hops = 0;                     ///< average hops of the window's unicast packets
   std::vector<int64_t> node_injected;  ///< per node, packets its switch took
   std::vector<int64_t> node_received;  ///< per node, packets delivered to it
+  bool drained = true;                 ///< every packet of the window arrived (within drain_limit)
   std::optional<DeadlockReport> deadlock;
   std::vector<std::string> violations;  ///< the first invariants broken
   int64_t violation_count = 0;

@@ -14,6 +14,8 @@ SweepPoint measure(const Hypercycle& g, const NocParams& p, const RunSpec& base,
   RunSpec spec = base;
   spec.traffic.rate = rate;
   spec.drain_with_load = true;
+  // A point whose window has not arrived after ten windows more is saturated by any measure.
+  spec.drain_limit = std::min(spec.drain_limit, 10 * spec.cycles);
   std::unique_ptr<NocDut> dut = make();
   RunResult r = run_network(*dut, g, p, spec);
   SweepPoint pt;
@@ -23,13 +25,14 @@ SweepPoint measure(const Hypercycle& g, const NocParams& p, const RunSpec& base,
   pt.latency = r.latency;
   pt.hops = r.hops;
   pt.ok = r.ok();
+  pt.drained = r.drained;
   return pt;
 }
 
 }  // namespace
 
 bool is_saturated(const SweepPoint& p, double zero_load_latency) {
-  return !p.ok || p.latency.avg > 3.0 * zero_load_latency || p.accepted < 0.95 * p.offered;
+  return !p.ok || !p.drained || p.latency.avg > 3.0 * zero_load_latency || p.accepted < 0.95 * p.offered;
 }
 
 SweepResult sweep(const Hypercycle& g, const NocParams& p, const RunSpec& base, const DutMaker& make,

@@ -21,7 +21,8 @@ struct SweepPoint {
   LatencySummary latency;
   double hops = 0;
   bool saturated = false;
-  bool ok = true;  ///< every invariant held and no deadlock
+  bool ok = true;       ///< every invariant held and no deadlock
+  bool drained = true;  ///< the window's packets all arrived within ten windows after it
 };
 
 struct SweepResult {
@@ -36,7 +37,8 @@ struct SweepResult {
 /// A network simulation to run a point on.
 using DutMaker = std::function<std::unique_ptr<NocDut>()>;
 
-/// The criterion: mean latency above 3 x zero-load, or accepted load below offered by more than 5 %.
+/// The criterion: mean latency above 3 x zero-load, or accepted load below offered by more than 5 %, or
+/// the window's packets not all delivered within ten windows after it.
 bool is_saturated(const SweepPoint& p, double zero_load_latency);
 
 /// Sweeps the network `make` builds (hypercycle g, switch parameters p) with the traffic, warm-up and
