@@ -110,22 +110,43 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
                          std::vector<uint8_t>& accepted, std::vector<Ejection>& ejected) {
   moved_ = false;
   accepted.assign(static_cast<size_t>(nodes()), 0);
-  for (Node x = 0; x < nodes(); ++x) {
-    const size_t xs = static_cast<size_t>(x);
-    if (offers[xs] || buffered_[xs] > 0 || ej_count_[xs] > 0) step_switch(x, offers[xs], ej_ready[xs] != 0, accepted, ejected);
+  // Allocation reads the front of every presented channel: a large network's are fetched some nodes
+  // ahead, and the FIFO pointers that locate them further ahead.
+  const size_t n = static_cast<size_t>(nodes()), per_node = static_cast<size_t>(inputs_) * static_cast<size_t>(params_.vcs);
+  for (size_t xs = 0; xs < n; ++xs) {
+    if (xs + 16 < n) {
+      __builtin_prefetch(&head_[(xs + 16) * per_node]);
+      __builtin_prefetch(&pres_[(xs + 16) * static_cast<size_t>(inputs_)]);
+    }
+    if (xs + 6 < n)
+      for (uint32_t in = ready_inputs_[xs + 6]; in; in &= in - 1) {
+        const size_t ip = (xs + 6) * static_cast<size_t>(inputs_) + static_cast<size_t>(__builtin_ctz(in));
+        const size_t f = ip * static_cast<size_t>(params_.vcs) + pres_[ip];
+        __builtin_prefetch(&entries_[f * static_cast<size_t>(params_.buf_depth) + head_[f]]);
+        __builtin_prefetch(&vc_[f]);
+      }
+    if (offers[xs] || buffered_[xs] > 0 || ej_count_[xs] > 0)
+      step_switch(static_cast<Node>(xs), offers[xs], ej_ready[xs] != 0, accepted, ejected);
   }
   // The clock edge: flits on the links enter their FIFOs, credits on their way back reach their counters.
-  // The flits' destinations are scattered over a large network's memory: their lines are fetched some
-  // flits ahead (the link registers further ahead, as the destination depends on them).
+  // The flits' destinations are scattered over a large network's memory: the link registers, the
+  // destination FIFOs' pointers and the entries they point to are fetched some flits ahead, in that order.
   const size_t arriving = links_on_.size();
+  auto destination = [&](size_t l) {
+    const Node x = static_cast<Node>(l / static_cast<size_t>(inputs_));
+    const int p = static_cast<int>(l % static_cast<size_t>(inputs_));
+    return fifo(topo_.neighbour(x, p), topo_.reverse(p), link_[l].vc);
+  };
   for (size_t k = 0; k < arriving; ++k) {
-    if (k + 16 < arriving) __builtin_prefetch(&link_[links_on_[k + 16]]);
-    if (k + 8 < arriving) {
-      const size_t l8 = links_on_[k + 8];
-      const Node x8 = static_cast<Node>(l8 / static_cast<size_t>(inputs_));
-      const int p8 = static_cast<int>(l8 % static_cast<size_t>(inputs_));
-      const size_t f8 = fifo(topo_.neighbour(x8, p8), topo_.reverse(p8), link_[l8].vc);
-      __builtin_prefetch(&entries_[f8 * static_cast<size_t>(params_.buf_depth) + slot(head_[f8], count_[f8])], 1);
+    if (k + 24 < arriving) __builtin_prefetch(&link_[links_on_[k + 24]]);
+    if (k + 12 < arriving) {
+      const size_t f = destination(links_on_[k + 12]);
+      __builtin_prefetch(&head_[f]);
+      __builtin_prefetch(&count_[f]);
+    }
+    if (k + 6 < arriving) {
+      const size_t f = destination(links_on_[k + 6]);
+      __builtin_prefetch(&entries_[f * static_cast<size_t>(params_.buf_depth) + slot(head_[f], count_[f])], 1);
     }
     const size_t l = links_on_[k];
     LinkReg& r = link_[l];
