@@ -61,15 +61,15 @@ WRAP_TOP = "hc_fpga_wrap"
 SWITCH_DEFAULTS = {"Dims": "2", "NumPorts": "4", "Vcs": "2", "BufDepth": "8", "MaxLen": "8", "DataW": "32"}
 # hc_noc_board_top's network per board where --param does not set it (docs/noc_board.md): on the iCE40
 # and Gowin boards the pair G(2; 1), as the ring of four G(4; 1) that hc-board-sim runs
-# (sim/host/CMakeLists.txt) needs about 9,400 iCE40 LUT4 (the HX8K has 7,680); on the ULX3S the 4x4 torus
-# G(4,4; 1,1), routed with router2 (router1 had not finished after 40 minutes). DataW is the header, a
-# time stamp of 12 bits and the sequence number.
+# (sim/host/CMakeLists.txt) needs 13,516 iCE40 logic cells (the HX8K has 7,680); on the ULX3S 16 nodes,
+# G(8,2; 1,1), routed with router2 (the 4x4 torus G(4,4; 1,1) is placed at 83 % of the LUT4 but
+# neither router finished it). DataW is the header, a time stamp of 12 bits and the sequence number.
 NOC_PAIR = {"Dims": "1", "M": "16'h0002", "Rho": "16'h0001", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
             "DataW": "29", "CntW": "24"}
 NOC_DEFAULTS = {
     "icebreaker": NOC_PAIR,
     "hx8k": NOC_PAIR,
-    "ulx3s": {"Dims": "2", "M": "16'h0044", "Rho": "16'h0011", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
+    "ulx3s": {"Dims": "2", "M": "16'h0028", "Rho": "16'h0011", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
               "DataW": "40", "CntW": "32"},
     "tangnano9k": NOC_PAIR,
 }
@@ -561,7 +561,7 @@ def main(argv: List[str]) -> int:
         for name, value in NOC_DEFAULTS[args.board].items():
             params.setdefault(name, value)
         if board.family == "ecp5" and not any(a.startswith("--router") for a in args.nextpnr_arg):
-            args.nextpnr_arg += ["--router", "router2"]  # the 16-node network fills 83 % of the LUT4
+            args.nextpnr_arg += ["--router", "router2"]  # the 16-node network fills 70 % of the LUT4
     if mode == "board" and top in ("hc_board_top", "hc_noc_board_top"):
         params.setdefault("ClkHz", str(round(board.clock_mhz * 1e6)))
         params.setdefault("LedActiveLow", "1" if board.led_active_low else "0")

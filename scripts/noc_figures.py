@@ -15,9 +15,9 @@ Exit status: 0 when everything ran (whether targets were met or not), 1 when a c
 
 import argparse
 import json
+import resource
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -109,12 +109,14 @@ def main(argv):
                     row(f"verilated switches, 8x8 torus at {load:.1f} load", "beside the model",
                         f"{rate / 1e3:.0f} k node-clocks/s", "-", "make noc-bench")
             if not args.skip_big:
-                start = time.monotonic()
+                # CPU time of the run (one core), so that other work on the machine does not count.
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
                 run([build / "cpp_model" / "hypercycle", "noc", "--m", "15,15,15,15", "--rho", "1,1,1,1", "--rate", "0.1",
                      "--cycles", "10000", "--json"])
-                seconds = time.monotonic() - start
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                seconds = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
                 row("model, full 15^4 network (50,625 nodes), 0.1 load, 10^4 clocks", "< 5 minutes on one core",
-                    f"{seconds / 60:.1f} minutes", "met" if seconds < 300 else "missed",
+                    f"{seconds / 60:.1f} minutes of CPU time", "met" if seconds < 300 else "missed",
                     "hypercycle noc --m 15,15,15,15 --rho 1,1,1,1 --rate 0.1 --cycles 10000")
         if not args.skip_fpga:
             # The wrapper's capture registers take one LUT4 each (a multiplexer: load or shift): the
