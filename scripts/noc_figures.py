@@ -15,7 +15,9 @@ Exit status: 0 when everything ran (whether targets were met or not), 1 when a c
 
 import argparse
 import json
+import os
 import resource
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -43,15 +45,29 @@ def sweep(build, out, name, m, rho, extra=()):
 FIXED_TORUS = "51'h2008800110011"
 
 
-def fpga(board, ports, seed, build, fixed=False):
-    """One flow run of the switch (a run that does not fit still gives its flow.json); the other
-    parameters are fpga_flow.py's SWITCH_DEFAULTS (2-D headers, 32-bit flits, 2 VCs, 8-flit FIFOs)."""
+# The growth runs are stopped when not finished in this time (the 17-port switch is placed in minutes,
+# but neither of nextpnr's routers finished it in 30).
+GROWTH_LIMIT_S = 45 * 60
+
+
+def fpga(board, ports, seed, build, fixed=False, limit=None):
+    """One flow run of the switch (a run that does not fit still gives its flow.json), or None when it
+    was stopped after `limit` seconds; the other parameters are fpga_flow.py's SWITCH_DEFAULTS (2-D
+    headers, 32-bit flits, 2 VCs, 8-flit FIFOs)."""
     out = build / "fpga" / f"{board}-switch{ports}{'-fixed' if fixed else ''}-s{seed}"
     extra = ["--param", "Fixed=1", "--param", f"ResetCfg={FIXED_TORUS}"] if fixed else []
     argv = ["python3", REPO / "scripts" / "fpga_flow.py", board, "--wrap", "--top", "hc_switch",
             "--param", f"NumPorts={ports}", *extra, "--timing-allow-fail", "--seed", seed, "--out", out]
     print("noc_figures: " + " ".join(str(a) for a in argv), file=sys.stderr, flush=True)
-    subprocess.run([str(a) for a in argv], capture_output=True)
+    flow = subprocess.Popen([str(a) for a in argv], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    try:
+        flow.wait(timeout=limit)
+    except subprocess.TimeoutExpired:
+        os.killpg(flow.pid, signal.SIGTERM)  # the flow and its yosys or nextpnr
+        flow.wait()
+        print(f"noc_figures: stopped after {limit // 60} minutes: {out}", file=sys.stderr, flush=True)
+        return None
     return json.loads((out / "flow.json").read_text())
 
 
@@ -148,9 +164,10 @@ def main(argv):
                 "met" if fixed_luts / 5 <= 350 and fixed_fmax >= 150 else "missed",
                 f"fpga_flow.py ulx3s --wrap --top hc_switch --param Fixed=1 --param ResetCfg={FIXED_TORUS}")
             for ports in (8, 16):
-                r = fpga("ulx3s", ports, 1, build)
+                r = fpga("ulx3s", ports, 1, build, limit=GROWTH_LIMIT_S)
                 row(f"switch, {ports + 1} ports, programmable: ECP5 LUT4, Fmax", "growth with ports",
-                    f"{own(r)} LUT4 ({own(r) / (ports + 1):.0f} per port), {fmax_of(r):.1f} MHz",
+                    f"{own(r)} LUT4 ({own(r) / (ports + 1):.0f} per port), {fmax_of(r):.1f} MHz" if r else
+                    f"not routed in {GROWTH_LIMIT_S // 60} minutes (the placed size is in nextpnr.log)",
                     "-", f"fpga_flow.py ulx3s --wrap --top hc_switch --param NumPorts={ports}")
             hx = fpga("hx8k", 4, 1, build)
             fits = hx["status"] == "pass"
