@@ -62,8 +62,8 @@ SWITCH_DEFAULTS = {"Dims": "2", "NumPorts": "4", "Vcs": "2", "BufDepth": "8", "M
 # hc_noc_board_top's network per board where --param does not set it (docs/noc_board.md): on the iCE40
 # and Gowin boards the pair G(2; 1), as the ring of four G(4; 1) that hc-board-sim runs
 # (sim/host/CMakeLists.txt) needs 13,516 iCE40 logic cells (the HX8K has 7,680); on the ULX3S 16 nodes,
-# G(8,2; 1,1), routed with router2 (the 4x4 torus G(4,4; 1,1) is placed at 83 % of the LUT4 but
-# neither router finished it). DataW is the header, a time stamp of 12 bits and the sequence number.
+# G(8,2; 1,1) (the 4x4 torus G(4,4; 1,1) is placed at 83 % of the LUT4 but neither router finished
+# it). DataW is the header, a time stamp of 12 bits and the sequence number.
 NOC_PAIR = {"Dims": "1", "M": "16'h0002", "Rho": "16'h0001", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
             "DataW": "29", "CntW": "24"}
 NOC_DEFAULTS = {
@@ -73,6 +73,9 @@ NOC_DEFAULTS = {
               "DataW": "40", "CntW": "32"},
     "tangnano9k": NOC_PAIR,
 }
+# nextpnr options of hc_noc_board_top per board where --nextpnr-arg does not choose a router: the ULX3S's
+# 16 nodes fill 70 % of the LUT4, and router1 had not routed the 4x4 torus after 40 minutes.
+NOC_NEXTPNR = {"ulx3s": ["--router", "router2"]}
 
 
 @dataclass(frozen=True)
@@ -560,8 +563,8 @@ def main(argv: List[str]) -> int:
     if top == "hc_noc_board_top":
         for name, value in NOC_DEFAULTS[args.board].items():
             params.setdefault(name, value)
-        if board.family == "ecp5" and not any(a.startswith("--router") for a in args.nextpnr_arg):
-            args.nextpnr_arg += ["--router", "router2"]  # the 16-node network fills 70 % of the LUT4
+        if not any(a.startswith("--router") for a in args.nextpnr_arg):
+            args.nextpnr_arg += NOC_NEXTPNR.get(args.board, [])
     if mode == "board" and top in ("hc_board_top", "hc_noc_board_top"):
         params.setdefault("ClkHz", str(round(board.clock_mhz * 1e6)))
         params.setdefault("LedActiveLow", "1" if board.led_active_low else "0")

@@ -129,39 +129,38 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
       step_switch(static_cast<Node>(xs), offers[xs], ej_ready[xs] != 0, accepted, ejected);
   }
   // The clock edge: flits on the links enter their FIFOs, credits on their way back reach their counters.
-  // The flits' destinations are scattered over a large network's memory: the link registers, the
-  // destination FIFOs' pointers and the entries they point to are fetched some flits ahead, in that order.
-  const size_t arriving = links_on_.size();
-  auto destination = [&](size_t l) {
+  // The flits' destinations are scattered over a large network's memory: each flit's FIFO is found first
+  // (the link registers fetched ahead), then the FIFOs' pointers and the entries they point to are
+  // fetched some flits ahead of the pushes.
+  const size_t arriving = links_on_.size(), vcs = static_cast<size_t>(params_.vcs);
+  arriving_.resize(arriving);
+  for (size_t k = 0; k < arriving; ++k) {
+    if (k + 16 < arriving) __builtin_prefetch(&link_[links_on_[k + 16]]);
+    const size_t l = links_on_[k];
     const Node x = static_cast<Node>(l / static_cast<size_t>(inputs_));
     const int p = static_cast<int>(l % static_cast<size_t>(inputs_));
-    return fifo(topo_.neighbour(x, p), topo_.reverse(p), link_[l].vc);
-  };
+    arriving_[k] = fifo(topo_.neighbour(x, p), topo_.reverse(p), link_[l].vc);
+  }
   for (size_t k = 0; k < arriving; ++k) {
-    if (k + 24 < arriving) __builtin_prefetch(&link_[links_on_[k + 24]]);
     if (k + 12 < arriving) {
-      const size_t f = destination(links_on_[k + 12]);
-      __builtin_prefetch(&head_[f]);
-      __builtin_prefetch(&count_[f]);
+      __builtin_prefetch(&head_[arriving_[k + 12]]);
+      __builtin_prefetch(&count_[arriving_[k + 12]]);
     }
     if (k + 6 < arriving) {
-      const size_t f = destination(links_on_[k + 6]);
-      __builtin_prefetch(&entries_[f * static_cast<size_t>(params_.buf_depth) + slot(head_[f], count_[f])], 1);
+      const size_t f6 = arriving_[k + 6];
+      __builtin_prefetch(&entries_[f6 * static_cast<size_t>(params_.buf_depth) + slot(head_[f6], count_[f6])], 1);
     }
-    const size_t l = links_on_[k];
-    LinkReg& r = link_[l];
-    Node x = static_cast<Node>(l / static_cast<size_t>(inputs_));
-    int p = static_cast<int>(l % static_cast<size_t>(inputs_));
-    Node y = topo_.neighbour(x, p);
-    int in = topo_.reverse(p);
-    size_t f = fifo(y, in, r.vc);
+    LinkReg& r = link_[links_on_[k]];
+    const size_t f = arriving_[k], port = f / vcs;
+    const Node y = static_cast<Node>(port / static_cast<size_t>(inputs_));
+    const int in = static_cast<int>(port % static_cast<size_t>(inputs_));
     if (count_[f] >= params_.buf_depth)
       throw Error("model: FIFO overflow at node " + std::to_string(y) + " port " + std::to_string(in));
     push(f, y, in, r.vc, r.flit);
     ++visible_[f];
     set_ready(f);
     ++buffered_[static_cast<size_t>(y)];
-    touch(port_index(y, in));
+    touch(port);
     r.valid = false;
   }
   for (size_t c : credits_on_) {

@@ -150,6 +150,7 @@ class NetworkModel : public NocDut {
   std::vector<LinkReg> granted_, traversal_, link_;
   std::vector<CreditReg> credit_, credit_next_;  // per input port, the credit on its way back
   std::vector<size_t> granted_on_, traversal_on_, links_on_, credits_on_, credits_on_next_;
+  std::vector<size_t> arriving_;  // at the clock edge: the FIFO each flit of links_on_ enters
   /// The channel input ip presents in the next clock (docs/network.md, Allocation).
   void present(size_t ip);
 };

@@ -8,13 +8,19 @@
 namespace hc::noc {
 namespace {
 
-TEST(Sweep, FindsTheSaturationOfASmallTorusBelowItsBound) {
-  Hypercycle g({4, 4}, {1, 1});
+// A sweep of the model with the default switch, 200 clocks of warm-up and `cycles` measured.
+SweepResult model_sweep(const Hypercycle& g, int64_t cycles, const std::string& pattern = "uniform") {
   NocParams p;
   RunSpec base;
   base.warmup = 200;
-  base.cycles = 1500;
-  SweepResult r = sweep(g, p, base, [&] { return std::make_unique<NetworkModel>(g, p); });
+  base.cycles = cycles;
+  base.traffic.pattern = pattern;
+  return sweep(g, p, base, [&] { return std::make_unique<NetworkModel>(g, p); });
+}
+
+TEST(Sweep, FindsTheSaturationOfASmallTorusBelowItsBound) {
+  Hypercycle g({4, 4}, {1, 1});
+  SweepResult r = model_sweep(g, 1500);
   ASSERT_TRUE(r.bound.has_value());
   EXPECT_TRUE(r.saturated_at_all);
   EXPECT_LE(r.saturation, r.bound->ideal);
@@ -36,13 +42,7 @@ TEST(Sweep, FindsTheSaturationOfASmallTorusBelowItsBound) {
 // network full (docs/network.md, Fairness), so the window's packets do not all arrive. Such a point is
 // saturated, and no invariant is broken.
 TEST(Sweep, APointWhoseWindowNeverArrivesIsSaturatedNotFailed) {
-  Hypercycle g({8, 8}, {1, 1});
-  NocParams p;
-  RunSpec base;
-  base.warmup = 200;
-  base.cycles = 600;
-  base.traffic.pattern = "tornado";
-  SweepResult r = sweep(g, p, base, [&] { return std::make_unique<NetworkModel>(g, p); });
+  SweepResult r = model_sweep(Hypercycle({8, 8}, {1, 1}), 600, "tornado");
   bool undrained = false;
   for (const SweepPoint& pt : r.points) {
     EXPECT_TRUE(pt.ok) << pt.rate;
