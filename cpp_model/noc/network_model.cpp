@@ -26,30 +26,15 @@ NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), 
   const size_t ports = n * static_cast<size_t>(inputs_);
   const size_t fifos = ports * static_cast<size_t>(p.vcs);
   entries_.resize(fifos * static_cast<size_t>(p.buf_depth));
-  head_.assign(fifos, 0);
-  count_.assign(fifos, 0);
-  visible_.assign(fifos, 0);
-  last_sent_.assign(fifos, -1);
-  vc_.assign(fifos, VcState{});
+  Channel c;
+  c.credits = static_cast<uint8_t>(p.buf_depth);
+  chan_.assign(fifos, c);
+  port_.assign(ports, Port{});
+  node_.assign(n, NodeState{});
   group_.assign(ports, Group{});
-  pres_.assign(ports, 0);
-  popped_.assign(ports, 0);
-  keep_.assign(ports, 0);
-  touched_.assign(ports, 0);
-  out_rr_.assign(ports, 0);
-  out_lock_.assign(ports, -1);
-  lock_vc_.assign(ports, 0);
-  credits_.assign(fifos, static_cast<uint8_t>(p.buf_depth));
-  held_.assign(fifos, 0);
   ej_.resize(n * static_cast<size_t>(p.buf_depth));
-  ej_head_.assign(n, 0);
-  ej_count_.assign(n, 0);
   inj_.assign(n, Injection{});
   refusals_.assign(n, Refusals{});
-  buffered_.assign(n, 0);
-  ready_.assign(ports, 0);
-  ready_inputs_.assign(n, 0);
-  group_inputs_.assign(n, 0);
   granted_.assign(ports, LinkReg{});
   traversal_.assign(ports, LinkReg{});
   link_.assign(ports, LinkReg{});
@@ -58,8 +43,9 @@ NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), 
 }
 
 void NetworkModel::push(size_t f, Node x, int in, int in_vc, const Flit& flit) {
-  Entry& e = entries_[f * static_cast<size_t>(params_.buf_depth) + slot(head_[f], count_[f])];
-  ++count_[f];
+  Channel& c = chan_[f];
+  Entry& e = entries_[f * static_cast<size_t>(params_.buf_depth) + slot(c.head, c.count)];
+  ++c.count;
   e.flit = flit;
   if (!flit.head) return;
   HeadRoute r = route_head(topo_, topo_.digits(x), in, flit.hdr);
@@ -68,28 +54,31 @@ void NetworkModel::push(size_t f, Node x, int in, int in_vc, const Flit& flit) {
 }
 
 void NetworkModel::pop(size_t f) {
-  const size_t vcs = static_cast<size_t>(params_.vcs);
-  popped_[f / vcs] = static_cast<uint16_t>(popped_[f / vcs] | 1u << (f % vcs));
-  head_[f] = static_cast<uint8_t>(slot(head_[f], 1));
-  --count_[f];
-  --visible_[f];
+  Port& port = port_[f / static_cast<size_t>(params_.vcs)];
+  port.popped = static_cast<uint16_t>(port.popped | 1u << f % static_cast<size_t>(params_.vcs));
+  Channel& c = chan_[f];
+  // An empty FIFO starts again at slot 0 (invisible outside the model): a lightly loaded network's
+  // flits keep to the first slots, fewer cache lines.
+  c.head = c.count == 1 ? 0 : static_cast<uint8_t>(slot(c.head, 1));
+  --c.count;
+  --c.visible;
   set_ready(f);
 }
 
 void NetworkModel::set_ready(size_t f) {
-  const size_t vcs = static_cast<size_t>(params_.vcs), port = f / vcs, inputs = static_cast<size_t>(inputs_);
-  const auto bit = static_cast<uint16_t>(1u << (f % vcs));
-  uint16_t& r = ready_[port];
-  r = static_cast<uint16_t>(visible_[f] ? r | bit : r & ~bit);
-  uint32_t& any = ready_inputs_[port / inputs];
-  const uint32_t input = 1u << (port % inputs);
+  const size_t port = f / static_cast<size_t>(params_.vcs);
+  const auto bit = static_cast<uint16_t>(1u << f % static_cast<size_t>(params_.vcs));
+  uint16_t& r = port_[port].ready;
+  r = static_cast<uint16_t>(chan_[f].visible ? r | bit : r & ~bit);
+  uint32_t& any = node_[port / static_cast<size_t>(inputs_)].ready_inputs;
+  const uint32_t input = 1u << port % static_cast<size_t>(inputs_);
   any = r ? any | input : any & ~input;
 }
 
 int64_t NetworkModel::flits_held() const {
   int64_t n = 0;
-  for (uint8_t c : count_) n += c;
-  for (uint8_t c : ej_count_) n += c;
+  for (const Channel& c : chan_) n += c.count;
+  for (const NodeState& s : node_) n += s.ej_count;
   for (const LinkReg& l : link_) n += l.valid;
   for (const LinkReg& l : traversal_) n += l.valid;
   return n;
@@ -99,10 +88,8 @@ std::vector<Blocked> NetworkModel::blocked() const {
   std::vector<Blocked> out;
   for (Node x = 0; x < nodes(); ++x)
     for (int i = 0; i < inputs_; ++i)
-      for (int v = 0; v < params_.vcs; ++v) {
-        size_t f = fifo(x, i, v);
-        if (visible_[f] > 0 && last_sent_[f] != clock_ - 1) out.push_back({x, i, v});
-      }
+      for (int v = 0; v < params_.vcs; ++v)
+        if (chan_[fifo(x, i, v)].visible > 0 && !((port_[port_index(x, i)].sent_before >> v) & 1u)) out.push_back({x, i, v});
   return out;
 }
 
@@ -115,24 +102,24 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
   const size_t n = static_cast<size_t>(nodes()), per_node = static_cast<size_t>(inputs_) * static_cast<size_t>(params_.vcs);
   for (size_t xs = 0; xs < n; ++xs) {
     if (xs + 16 < n) {
-      __builtin_prefetch(&head_[(xs + 16) * per_node]);
-      __builtin_prefetch(&pres_[(xs + 16) * static_cast<size_t>(inputs_)]);
+      __builtin_prefetch(&chan_[(xs + 16) * per_node]);
+      __builtin_prefetch(&port_[(xs + 16) * static_cast<size_t>(inputs_)]);
     }
     if (xs + 6 < n)
-      for (uint32_t in = ready_inputs_[xs + 6]; in; in &= in - 1) {
+      for (uint32_t in = node_[xs + 6].ready_inputs; in; in &= in - 1) {
         const size_t ip = (xs + 6) * static_cast<size_t>(inputs_) + static_cast<size_t>(__builtin_ctz(in));
-        const size_t f = ip * static_cast<size_t>(params_.vcs) + pres_[ip];
-        __builtin_prefetch(&entries_[f * static_cast<size_t>(params_.buf_depth) + head_[f]]);
-        __builtin_prefetch(&vc_[f]);
+        const size_t f = ip * static_cast<size_t>(params_.vcs) + port_[ip].pres;
+        __builtin_prefetch(&entries_[f * static_cast<size_t>(params_.buf_depth) + chan_[f].head]);
       }
-    if (offers[xs] || buffered_[xs] > 0 || ej_count_[xs] > 0)
+    const NodeState& s = node_[xs];
+    if (offers[xs] || s.buffered > 0 || s.ej_count > 0)
       step_switch(static_cast<Node>(xs), offers[xs], ej_ready[xs] != 0, accepted, ejected);
   }
   // The clock edge: flits on the links enter their FIFOs, credits on their way back reach their counters.
   // The flits' destinations are scattered over a large network's memory: each flit's FIFO is found first
   // (the link registers fetched ahead), then the FIFOs' pointers and the entries they point to are
   // fetched some flits ahead of the pushes.
-  const size_t arriving = links_on_.size(), vcs = static_cast<size_t>(params_.vcs);
+  const size_t arriving = links_on_.size();
   arriving_.resize(arriving);
   for (size_t k = 0; k < arriving; ++k) {
     if (k + 16 < arriving) __builtin_prefetch(&link_[links_on_[k + 16]]);
@@ -143,23 +130,25 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
   }
   for (size_t k = 0; k < arriving; ++k) {
     if (k + 12 < arriving) {
-      __builtin_prefetch(&head_[arriving_[k + 12]]);
-      __builtin_prefetch(&count_[arriving_[k + 12]]);
+      const size_t f12 = arriving_[k + 12], port12 = f12 / static_cast<size_t>(params_.vcs);
+      __builtin_prefetch(&chan_[f12]);
+      __builtin_prefetch(&port_[port12]);
+      __builtin_prefetch(&node_[port12 / static_cast<size_t>(inputs_)]);
     }
     if (k + 6 < arriving) {
       const size_t f6 = arriving_[k + 6];
-      __builtin_prefetch(&entries_[f6 * static_cast<size_t>(params_.buf_depth) + slot(head_[f6], count_[f6])], 1);
+      __builtin_prefetch(&entries_[f6 * static_cast<size_t>(params_.buf_depth) + slot(chan_[f6].head, chan_[f6].count)], 1);
     }
     LinkReg& r = link_[links_on_[k]];
-    const size_t f = arriving_[k], port = f / vcs;
+    const size_t f = arriving_[k], port = f / static_cast<size_t>(params_.vcs);
     const Node y = static_cast<Node>(port / static_cast<size_t>(inputs_));
     const int in = static_cast<int>(port % static_cast<size_t>(inputs_));
-    if (count_[f] >= params_.buf_depth)
+    if (chan_[f].count >= params_.buf_depth)
       throw Error("model: FIFO overflow at node " + std::to_string(y) + " port " + std::to_string(in));
     push(f, y, in, r.vc, r.flit);
-    ++visible_[f];
+    ++chan_[f].visible;
     set_ready(f);
-    ++buffered_[static_cast<size_t>(y)];
+    ++node_[static_cast<size_t>(y)].buffered;
     touch(port);
     r.valid = false;
   }
@@ -168,7 +157,7 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
     Node y = static_cast<Node>(c / static_cast<size_t>(inputs_));
     int in = static_cast<int>(c % static_cast<size_t>(inputs_));
     Node x = topo_.neighbour(y, in);
-    uint8_t& credit = credits_[credit_index(x, topo_.reverse(in), r.vc)];
+    uint8_t& credit = chan_[credit_index(x, topo_.reverse(in), r.vc)].credits;
     if (++credit > params_.buf_depth)
       throw Error("model: credit above BufDepth at node " + std::to_string(x) + " port " + std::to_string(topo_.reverse(in)));
     r.valid = false;
@@ -185,55 +174,59 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
   credits_on_.swap(credits_on_next_);
   credits_on_next_.clear();
   credit_.swap(credit_next_);
-  ++clock_;
 }
 
 void NetworkModel::touch(size_t ip) {
-  if (!touched_[ip]) {
-    touched_[ip] = 1;
+  if (!port_[ip].touched) {
+    port_[ip].touched = 1;
     touched_list_.push_back(ip);
   }
 }
 
 void NetworkModel::present(size_t ip) {
-  touched_[ip] = 0;
+  Port& port = port_[ip];
+  port.touched = 0;
+  port.sent_before = port.sent;
+  port.sent = 0;
   const Node x = static_cast<Node>(ip / static_cast<size_t>(inputs_));
   const int i = static_cast<int>(ip % static_cast<size_t>(inputs_));
-  const uint16_t popped = popped_[ip];
-  popped_[ip] = 0;
-  if ((group_inputs_[static_cast<size_t>(x)] >> i) & 1u) return;  // a group holds the input
-  const uint16_t now = ready_[ip];  // channels with a flit visible in the next clock
-  const int p = pres_[ip];
-  if (keep_[ip]) {
-    keep_[ip] = 0;
+  const uint16_t popped = port.popped;
+  port.popped = 0;
+  if ((node_[static_cast<size_t>(x)].group_inputs >> i) & 1u) return;  // a group holds the input
+  const uint16_t now = port.ready;  // channels with a flit visible in the next clock
+  const int p = port.pres;
+  if (port.keep) {
+    port.keep = 0;
     if ((now >> p) & 1u) return;  // the rest of the packet granted last
   }
   const uint32_t cand = now | popped;
-  if (cand) pres_[ip] = static_cast<uint8_t>(first_at_or_after(cand, p + 1 == params_.vcs ? 0 : p + 1, params_.vcs));
+  if (cand) port.pres = static_cast<uint8_t>(first_at_or_after(cand, p + 1 == params_.vcs ? 0 : p + 1, params_.vcs));
 }
 
 void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::vector<uint8_t>& accepted,
                                std::vector<Ejection>& ejected) {
   const size_t xs = static_cast<size_t>(x);
+  NodeState& s = node_[xs];
   const bool take = offer && inject_ready(x, *offer);
-  const int ej_room = params_.buf_depth - ej_count_[xs];
-  if (ej_ready && ej_count_[xs] > 0) {
-    ejected.push_back({x, ej_[xs * static_cast<size_t>(params_.buf_depth) + ej_head_[xs]]});
-    ej_head_[xs] = static_cast<uint8_t>(slot(ej_head_[xs], 1));
-    --ej_count_[xs];
+  const int ej_room = params_.buf_depth - s.ej_count;
+  if (ej_ready && s.ej_count > 0) {
+    ejected.push_back({x, ej_[xs * static_cast<size_t>(params_.buf_depth) + s.ej_head]});
+    s.ej_head = static_cast<uint8_t>(slot(s.ej_head, 1));
+    --s.ej_count;
   }
-  if (buffered_[xs] > 0) {
+  if (s.buffered > 0) {
     uint32_t requested[kMaxPorts + 1];  // per output: the inputs whose presented channel asks for it
     uint32_t granted[kMaxPorts + 1];    // per input: the outputs that granted it
     uint32_t asked = 0, served = 0;     // the outputs asked for; the inputs granted
     // Inputs in a group send its next flit and ask for nothing; the others ask for what the front of
     // their presented channel needs.
-    const uint32_t groups = group_inputs_[xs];
-    for (uint32_t in = ready_inputs_[xs] & ~groups; in; in &= in - 1) {
+    const uint32_t groups = s.group_inputs;
+    for (uint32_t in = s.ready_inputs & ~groups; in; in &= in - 1) {
       const int i = __builtin_ctz(in);
       const size_t ip = port_index(x, i);
       touch(ip);
-      const uint32_t reqs = (ready_[ip] >> pres_[ip]) & 1u ? request(x, i, pres_[ip], ej_room) : 0;
+      const Port& port = port_[ip];
+      const uint32_t reqs = (port.ready >> port.pres) & 1u ? request(x, i, port.pres, ej_room) : 0;
       for (uint32_t m = reqs; m; m &= m - 1) {
         const int o = __builtin_ctz(m);
         requested[o] = (asked >> o) & 1u ? requested[o] | 1u << i : 1u << i;
@@ -242,12 +235,12 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
     }
     for (uint32_t out = asked; out; out &= out - 1) {
       const int o = __builtin_ctz(out);
-      size_t op = port_index(x, o);
-      if (out_lock_[op] >= 0) continue;
-      int i = first_at_or_after(requested[o], out_rr_[op], inputs_);
+      Port& op = port_[port_index(x, o)];
+      if (op.out_lock >= 0) continue;
+      int i = first_at_or_after(requested[o], op.out_rr, inputs_);
       granted[i] = (served >> i) & 1u ? granted[i] | 1u << o : 1u << o;
       served |= 1u << i;
-      out_rr_[op] = static_cast<uint8_t>(i + 1 == inputs_ ? 0 : i + 1);
+      op.out_rr = static_cast<uint8_t>(i + 1 == inputs_ ? 0 : i + 1);
     }
     for (uint32_t in = groups | served; in; in &= in - 1) {
       const int i = __builtin_ctz(in);
@@ -257,13 +250,14 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
         step_group(x, i);
         continue;
       }
-      const int v = pres_[ip];
-      last_sent_[fifo(x, i, v)] = clock_;
+      Port& port = port_[ip];
+      const int v = port.pres;
+      port.sent = static_cast<uint16_t>(port.sent | 1u << v);
       const Entry& e = at(fifo(x, i, v), 0);
       if (e.flit.head && e.flit.hdr.kind == Kind::Broadcast) {
         start_group(x, i, v, granted[i]);
       } else {
-        keep_[ip] = !e.flit.tail;
+        port.keep = !e.flit.tail;
         grant_unicast(x, i, v, __builtin_ctz(granted[i]));
       }
     }
@@ -276,14 +270,15 @@ void NetworkModel::step_switch(Node x, const Flit* offer, bool ej_ready, std::ve
 
 uint32_t NetworkModel::request(Node x, int i, int v, int ej_room) {
   const size_t f = fifo(x, i, v);
-  if (visible_[f] == 0) return 0;
+  const Channel& s = chan_[f];
+  if (s.visible == 0) return 0;
   const Entry& e = at(f, 0);
-  const VcState& s = vc_[f];
   const int local = topo_.local();
   auto free_with = [&](int o, int w, int need) {
-    if (out_lock_[port_index(x, o)] >= 0) return false;
-    if (o == local) return need == 1 && s.out == local ? ej_room >= 1 : !held_[credit_index(x, o, 0)] && ej_room >= need;
-    return credits_[credit_index(x, o, w)] >= need && (need == 1 && s.out == o ? true : !held_[credit_index(x, o, w)]);
+    if (port_[port_index(x, o)].out_lock >= 0) return false;
+    if (o == local) return need == 1 && s.out == local ? ej_room >= 1 : !chan_[credit_index(x, o, 0)].held && ej_room >= need;
+    const Channel& c = chan_[credit_index(x, o, w)];
+    return c.credits >= need && (need == 1 && s.out == o ? true : !c.held);
   };
   if (!e.flit.head) return s.out >= 0 && free_with(s.out, s.out_vc, 1) ? 1u << s.out : 0;
   if (e.flit.hdr.kind == Kind::Unicast) {
@@ -291,7 +286,7 @@ uint32_t NetworkModel::request(Node x, int i, int v, int ej_room) {
     int o = __builtin_ctz(e.route.out);
     return free_with(o, out_vc(e, o), 1) ? e.route.out : 0;
   }
-  if (visible_[f] < e.flit.hdr.len) return 0;
+  if (s.visible < e.flit.hdr.len) return 0;
   uint32_t out = 0;  // branches with room for the longest packet (virtual cut-through)
   for (uint32_t m = e.route.out & ~s.served; m; m &= m - 1) {
     int o = __builtin_ctz(m);
@@ -304,11 +299,12 @@ void NetworkModel::send(Node x, int o, int w, const Flit& f) {
   moved_ = true;
   const size_t xs = static_cast<size_t>(x);
   if (o == topo_.local()) {
-    ej_[xs * static_cast<size_t>(params_.buf_depth) + slot(ej_head_[xs], ej_count_[xs])] = f;
-    ++ej_count_[xs];
+    NodeState& s = node_[xs];
+    ej_[xs * static_cast<size_t>(params_.buf_depth) + slot(s.ej_head, s.ej_count)] = f;
+    ++s.ej_count;
     return;
   }
-  uint8_t& credit = credits_[credit_index(x, o, w)];
+  uint8_t& credit = chan_[credit_index(x, o, w)].credits;
   if (credit == 0) throw Error("model: flit sent without a credit at node " + std::to_string(x));
   --credit;
   size_t l = port_index(x, o);
@@ -318,7 +314,7 @@ void NetworkModel::send(Node x, int o, int w, const Flit& f) {
 
 void NetworkModel::dequeue(Node x, int i, int v) {
   pop(fifo(x, i, v));
-  --buffered_[static_cast<size_t>(x)];
+  --node_[static_cast<size_t>(x)].buffered;
   if (i == topo_.local()) return;
   size_t c = port_index(x, i);
   credit_next_[c] = {true, static_cast<uint8_t>(v)};
@@ -327,7 +323,7 @@ void NetworkModel::dequeue(Node x, int i, int v) {
 
 void NetworkModel::grant_unicast(Node x, int i, int v, int o) {
   const size_t f = fifo(x, i, v);
-  VcState& s = vc_[f];
+  Channel& s = chan_[f];
   const Entry& e = at(f, 0);  // sent before it leaves the FIFO: nothing overwrites it in between
   if (e.flit.head) {
     s.out = static_cast<int8_t>(o);
@@ -336,13 +332,13 @@ void NetworkModel::grant_unicast(Node x, int i, int v, int o) {
   const bool tail = e.flit.tail;
   send(x, o, s.out_vc, e.flit);
   dequeue(x, i, v);
-  held_[credit_index(x, o, s.out_vc)] = !tail;
+  chan_[credit_index(x, o, s.out_vc)].held = !tail;
   if (tail) s.out = -1;
 }
 
 void NetworkModel::start_group(Node x, int i, int v, uint32_t granted) {
   const size_t f = fifo(x, i, v);
-  VcState& s = vc_[f];
+  Channel& s = chan_[f];
   const Entry e = at(f, 0);
   s.served |= granted;
   Group& g = group_[port_index(x, i)];
@@ -350,7 +346,7 @@ void NetworkModel::start_group(Node x, int i, int v, uint32_t granted) {
   for (uint32_t m = granted; m; m &= m - 1) {
     int o = __builtin_ctz(m);
     int w = out_vc(e, o);
-    lock_vc_[port_index(x, o)] = static_cast<uint8_t>(w);
+    port_[port_index(x, o)].lock_vc = static_cast<uint8_t>(w);
     Flit copy = e.flit;
     copy.hdr = copy_header(topo_, i, e.flit.hdr, o);
     send(x, o, w, copy);
@@ -358,8 +354,8 @@ void NetworkModel::start_group(Node x, int i, int v, uint32_t granted) {
   if (g.final) dequeue(x, i, v);
   if (g.len > 1) {
     g.on = true;
-    group_inputs_[static_cast<size_t>(x)] |= 1u << i;
-    for (uint32_t m = granted; m; m &= m - 1) out_lock_[port_index(x, __builtin_ctz(m))] = static_cast<int8_t>(i);
+    node_[static_cast<size_t>(x)].group_inputs |= 1u << i;
+    for (uint32_t m = granted; m; m &= m - 1) port_[port_index(x, __builtin_ctz(m))].out_lock = static_cast<int8_t>(i);
   } else if (g.final) {
     s.served = 0;
   }
@@ -368,18 +364,19 @@ void NetworkModel::start_group(Node x, int i, int v, uint32_t granted) {
 void NetworkModel::step_group(Node x, int i) {
   Group& g = group_[port_index(x, i)];
   const size_t f = fifo(x, i, g.vc);
-  last_sent_[f] = clock_;
+  Port& in = port_[port_index(x, i)];
+  in.sent = static_cast<uint16_t>(in.sent | 1u << g.vc);
   const Flit flit = at(f, g.final ? 0 : g.next).flit;
   for (uint32_t m = g.outs; m; m &= m - 1) {
     int o = __builtin_ctz(m);
-    send(x, o, lock_vc_[port_index(x, o)], flit);
+    send(x, o, port_[port_index(x, o)].lock_vc, flit);
   }
   if (g.final) dequeue(x, i, g.vc);
   if (++g.next < g.len) return;
   g.on = false;
-  group_inputs_[static_cast<size_t>(x)] &= ~(1u << i);
-  for (uint32_t m = g.outs; m; m &= m - 1) out_lock_[port_index(x, __builtin_ctz(m))] = -1;
-  if (g.final) vc_[f].served = 0;
+  node_[static_cast<size_t>(x)].group_inputs &= ~(1u << i);
+  for (uint32_t m = g.outs; m; m &= m - 1) port_[port_index(x, __builtin_ctz(m))].out_lock = -1;
+  if (g.final) chan_[f].served = 0;
 }
 
 int NetworkModel::head_cause(const Header& h) const {
@@ -410,7 +407,7 @@ bool NetworkModel::inject_ready(Node x, const Flit& f) const {
   const Header h = carried(f.hdr, params_.dims);
   if (head_cause(h) >= 0) return true;
   size_t q = fifo(x, topo_.local(), packet_hash(stamped(x, h)) % params_.vcs);
-  return params_.buf_depth - count_[q] >= f.hdr.len;
+  return params_.buf_depth - chan_[q].count >= f.hdr.len;
 }
 
 void NetworkModel::refuse(Node x, int cause) {
@@ -422,7 +419,7 @@ void NetworkModel::refuse(Node x, int cause) {
 void NetworkModel::rollback(Node x) {
   Injection& s = inj_[static_cast<size_t>(x)];
   size_t q = fifo(x, topo_.local(), s.vc);
-  count_[q] = visible_[q];
+  chan_[q].count = chan_[q].visible;
   s.open = false;
 }
 
@@ -456,8 +453,9 @@ void NetworkModel::inject(Node x, const Flit& offered) {
   push(q, x, topo_.local(), s.vc, f);
   ++s.pos;
   if (f.tail && s.pos == s.len) {
-    buffered_[static_cast<size_t>(x)] += count_[q] - visible_[q];
-    visible_[q] = count_[q];
+    Channel& c = chan_[q];
+    node_[static_cast<size_t>(x)].buffered += c.count - c.visible;
+    c.visible = c.count;
     set_ready(q);
     touch(port_index(x, topo_.local()));
     s.open = false;

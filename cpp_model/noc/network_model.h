@@ -35,7 +35,7 @@ class NetworkModel : public NocDut {
   const NocTopology& topology() const { return topo_; }
   const NocParams& params() const { return params_; }
   /// Credits of output port o's virtual channel w at node x (for tests).
-  int credits(Node x, int o, int w) const { return credits_[credit_index(x, o, w)]; }
+  int credits(Node x, int o, int w) const { return chan_[credit_index(x, o, w)].credits; }
   /// Flits held in the network: input FIFOs (committed or not), link registers, ejection FIFOs.
   int64_t flits_held() const;
 
@@ -52,12 +52,35 @@ class NetworkModel : public NocDut {
     Flit flit;
     Route route;
   };
-  // Per input virtual channel: the output and channel its unicast packet holds; the branches of its
-  // broadcast packet served so far.
-  struct VcState {
-    int8_t out = -1;
-    uint8_t out_vc = 0;
-    uint32_t served = 0;
+  // Per port and virtual channel, one record, so that a flit's arrival or departure touches one cache
+  // line of state: the input FIFO's pointers and the packet it holds; the output's credits.
+  struct Channel {
+    uint8_t head = 0, count = 0, visible = 0;  // input FIFO: first slot, flits held, flits visible
+    int8_t out = -1;      // input: the output its unicast packet holds, -1 none
+    uint8_t out_vc = 0;   // input: the channel on that output
+    uint8_t credits = 0;  // output: credits
+    uint8_t held = 0;     // output: held by a unicast packet (the local port: channel 0)
+    uint32_t served = 0;  // input: the branches of its broadcast packet served so far
+  };
+  // Per port: input and output state. Bit v of a mask is channel v.
+  struct Port {
+    uint16_t ready = 0;        // input: channels with a visible flit
+    uint16_t popped = 0;       // input: channels that lost their front in this clock
+    uint16_t sent = 0;         // input: channels that sent a flit in this clock
+    uint16_t sent_before = 0;  // input: those of the clock before (blocked())
+    uint8_t pres = 0;          // input: the channel it presents to allocation in this clock
+    uint8_t keep = 0;          // input: it was granted a flit of a packet that goes on
+    uint8_t touched = 0;       // input: in touched_list_
+    uint8_t out_rr = 0;        // output: the input to look at first
+    int8_t out_lock = -1;      // output: the input of the group that holds it, -1 none
+    uint8_t lock_vc = 0;       // output: the channel that group sends on
+  };
+  // Per node.
+  struct NodeState {
+    int32_t buffered = 0;       // flits visible in its input FIFOs
+    uint32_t ready_inputs = 0;  // bit i when input i has a visible flit
+    uint32_t group_inputs = 0;  // bit i when a broadcast group holds input i
+    uint8_t ej_head = 0, ej_count = 0;  // the ejection FIFO
   };
   // A broadcast group in progress at one input: the flits still to send to `outs`.
   struct Group {
@@ -91,7 +114,7 @@ class NetworkModel : public NocDut {
     const int s = head + k;
     return static_cast<size_t>(s >= params_.buf_depth ? s - params_.buf_depth : s);
   }
-  Entry& at(size_t f, int k) { return entries_[f * static_cast<size_t>(params_.buf_depth) + slot(head_[f], k)]; }
+  Entry& at(size_t f, int k) { return entries_[f * static_cast<size_t>(params_.buf_depth) + slot(chan_[f].head, k)]; }
   /// Appends flit to FIFO f (node x, input `in`, channel in_vc), with its route if it is a head.
   void push(size_t f, Node x, int in, int in_vc, const Flit& flit);
   void pop(size_t f);
@@ -118,32 +141,17 @@ class NetworkModel : public NocDut {
   int inputs_;  // degree + 1: network ports, then the local port
   bool no_dateline_ = false;
   bool moved_ = false;
-  int64_t clock_ = 0;
 
   std::vector<Entry> entries_;
-  std::vector<uint8_t> head_, count_, visible_;
-  std::vector<int64_t> last_sent_;  // per FIFO, the clock it last sent a flit
-  std::vector<VcState> vc_;
+  std::vector<Channel> chan_;       // per port and channel (fifo(), credit_index())
+  std::vector<Port> port_;          // per port (port_index())
+  std::vector<NodeState> node_;
   std::vector<Group> group_;        // per input
-  std::vector<uint8_t> pres_;       // per input: the channel it presents to allocation in this clock
-  std::vector<uint16_t> popped_;    // per input: the channels that lost their front in this clock
-  std::vector<uint8_t> keep_;       // per input: it was granted a flit of a packet that goes on
-  std::vector<uint8_t> touched_;    // per input: in touched_list_
   std::vector<size_t> touched_list_;  // the inputs that choose their next channel at this clock's edge
   void touch(size_t ip);
-  std::vector<uint8_t> out_rr_;     // per output: the input to look at first
-  std::vector<int8_t> out_lock_;    // per output: the input of the group that holds it, -1 none
-  std::vector<uint8_t> lock_vc_;    // per output: the channel that group sends on
-  std::vector<uint8_t> credits_;    // per network output and channel
-  std::vector<uint8_t> held_;       // per output and channel: held by a unicast packet (the local port: channel 0)
   std::vector<Flit> ej_;            // per node, the ejection FIFO
-  std::vector<uint8_t> ej_head_, ej_count_;
   std::vector<Injection> inj_;
   std::vector<Refusals> refusals_;
-  std::vector<int32_t> buffered_;   // per node: flits visible in its input FIFOs
-  std::vector<uint16_t> ready_;     // per input: bit v when its channel v has a visible flit
-  std::vector<uint32_t> ready_inputs_;  // per node: bit i when input i has a visible flit
-  std::vector<uint32_t> group_inputs_;  // per node: bit i when a broadcast group holds input i
   void set_ready(size_t f);         // after FIFO f's visible count changed
   // Per output port: the flit granted in this clock, in switch traversal (granted in the clock
   // before), and on the link (granted two clocks before).
