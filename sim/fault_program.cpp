@@ -13,6 +13,7 @@
 #include "sim/exhaustive.h"
 #include "sim/hw_random.h"
 #include "sim/stream_check.h"
+#include "sim/write_in_flight.h"
 
 namespace hc::rtl {
 
@@ -20,6 +21,23 @@ namespace {
 
 constexpr size_t kChunk = 32;  // requests per stream between checks: a failing node stops early
 constexpr double kBubbles = 0.7;  // chance per clock of a request or of a response being taken
+
+// n route and n broadcast requests whose answers are not errors (an error would not tell a stale answer).
+VectorSet answered(const HwView& v, std::mt19937_64& rng, size_t n) {
+  VectorSet s;
+  while (s.routes.size() < n || s.bcasts.size() < n) {
+    const VectorSet d = draw_vectors(v, rng, 2);
+    if (s.routes.size() < n && d.route_expected[0].status != kError) {
+      s.routes.push_back(d.routes[0]);
+      s.route_expected.push_back(d.route_expected[0]);
+    }
+    if (s.bcasts.size() < n && !d.bcast_expected[0].error) {
+      s.bcasts.push_back(d.bcasts[0]);
+      s.bcast_expected.push_back(d.bcast_expected[0]);
+    }
+  }
+  return s;
+}
 
 template <class T>
 std::vector<T> slice(const std::vector<T>& v, size_t from) {
@@ -38,9 +56,27 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     configure(name, c);
     stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
   }
+  // Configurations of three and four dimensions with 12 to 16 ports: the broadcast weights of the
+  // high ports and dimensions, which the configurations above rarely reach.
+  for (int i = 0; i < o.dense_configs; ++i) {
+    Hypercycle g = random_hypercycle(rng);
+    while (g.r() < 3 || g.degree() < 12) g = random_hypercycle(rng);
+    const HwConfig c = random_placement(g, rng);
+    const std::string name = "dense configuration " + std::to_string(i) + " (" + c.str() + ")";
+    configure(name, c);
+    stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
+  }
   // Every class of invalid configuration, then random register values (mostly invalid): RegError,
-  // and errors for every request.
+  // and errors for every request. invalid_configs() breaks the rules of m and rho in dimensions 1 and
+  // 2; here in every dimension, from a 4-dimensional G(2,2,2,2; 1,1,1,1): m 0 and 1, rho 0 and 15,
+  // and for every m the smallest rho above m / 2 (each dimension's range check at its bound).
   std::vector<HwConfig> bad = invalid_configs();
+  for (int i = 0; i < kMaxDims; ++i) {
+    auto base = [&] { return HwConfig::of(Hypercycle({2, 2, 2, 2}, {1, 1, 1, 1}), static_cast<Node>(rng() % 16)); };
+    for (int m : {0, 1}) bad.push_back(base()), bad.back().m[i] = m;
+    for (int rho : {0, 15}) bad.push_back(base()), bad.back().rho[i] = rho;
+    for (int m = 2; m <= 15; ++m) bad.push_back(base()), bad.back().m[i] = m, bad.back().rho[i] = m / 2 + 1;
+  }
   for (int i = 0; i < o.invalid_configs; ++i) bad.push_back(random_registers(rng));
   for (size_t i = 0; i < bad.size(); ++i) {
     const std::string name = "invalid configuration " + std::to_string(i) + " (" + bad[i].str() + ")";
@@ -53,6 +89,14 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     configure(name, c);
     VectorSet v = draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.burst_vectors));
     steps_.push_back({Kind::kBurst, name, c, std::move(v), 0, 1.0, 1.0});
+  }
+  // A configuration write while the pipelines are full, without and with back-pressure: the answers
+  // still being computed come back as errors.
+  for (bool back_pressure : {false, true}) {
+    const HwConfig c = random_placement(random_hypercycle(rng), rng);
+    const std::string name = std::string("write in flight") + (back_pressure ? " with back-pressure" : "") + " (" + c.str() + ")";
+    configure(name, c);
+    steps_.push_back({Kind::kWriteInFlight, name, c, answered(HwView(c), rng, kNodeLatency + 1), 0, 1.0, back_pressure ? 0.0 : 1.0});
   }
   if (!o.exhaustive) return;
   // Every circulant in every dimension (the dimensions below it G(2; 1), at random digits), every own
@@ -131,6 +175,9 @@ std::optional<std::string> FaultProgram::check(const Step& s, RtlNode& node) con
       }
       break;
     }
+    case Kind::kWriteInFlight:
+      problem = check_write_in_flight(node, s.config, s.vectors.routes, s.vectors.bcasts, s.p_ready == 0.0);
+      break;
     case Kind::kBurst: {
       StreamChecker checker(node, 0, 1.0, 1.0);
       VectorSet v = s.vectors;

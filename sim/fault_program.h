@@ -18,6 +18,7 @@ struct FaultProgramOptions {
   uint64_t seed = 1;
   int random_configs = 100;  ///< random configurations (one in twenty random register values) ...
   int random_vectors = 400;  ///< ... each with this many route and broadcast requests
+  int dense_configs = 40;    ///< random configurations of 3 or 4 dimensions and 12 to 16 ports, as many vectors
   int invalid_configs = 300; ///< random register values after one configuration per broken rule
   int burst_vectors = 200;   ///< requests per stream at one per clock, for the fixed latency
   bool exhaustive = true;    ///< the exhaustive one-dimensional sets of every circulant
@@ -51,12 +52,13 @@ class FaultProgram {
     kConfigure,  ///< write a configuration: ready DeriveSteps clocks later, every register read back
     kStream,     ///< requests with bubbles and back-pressure, every response compared
     kBurst,      ///< requests at one per clock, none held: every answer exactly kNodeLatency clocks later
+    kWriteInFlight,  ///< a write while the pipelines are full (p_ready 0: stalled): errors, not stale answers
   };
   struct Step {
     Kind kind;
     std::string name;
-    HwConfig config;  ///< kReset, kConfigure
-    VectorSet vectors;  ///< kStream, kBurst
+    HwConfig config;  ///< kReset, kConfigure, kWriteInFlight
+    VectorSet vectors;  ///< kStream, kBurst, kWriteInFlight
     uint64_t seed = 0;  ///< bubbles and back-pressure of kStream
     double p_valid = 1.0, p_ready = 1.0;
   };
