@@ -57,13 +57,14 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
   }
   // Configurations of three and four dimensions with 12 to 16 ports: the broadcast weights of the
-  // high ports and dimensions, which the configurations above rarely reach.
+  // high ports and dimensions, which the configurations above rarely reach. Their load phases see a
+  // write to a read-only address (STATUS to the last) in every clock, which must change nothing.
   for (int i = 0; i < o.dense_configs; ++i) {
     Hypercycle g = random_hypercycle(rng);
     while (g.r() < 3 || g.degree() < 12) g = random_hypercycle(rng);
     const HwConfig c = random_placement(g, rng);
     const std::string name = "dense configuration " + std::to_string(i) + " (" + c.str() + ")";
-    configure(name, c);
+    steps_.push_back({Kind::kReadOnlyWrites, name, c, {}, rng(), 1.0, 1.0});
     stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
   }
   // Every class of invalid configuration, then random register values (mostly invalid): RegError,
@@ -173,6 +174,22 @@ std::optional<std::string> FaultProgram::check(const Step& s, RtlNode& node) con
         checker.run();
         if (checker.stats().mismatches) problem = checker.stats().first_mismatch;
       }
+      break;
+    }
+    case Kind::kReadOnlyWrites: {
+      node.write_config(s.config);
+      std::mt19937_64 data(s.seed);
+      int ready = 0;
+      for (; ready < kDeriveSteps + 2; ++ready) {
+        node.eval();
+        if (node.io().cfg_ready_o) break;
+        node.write(kRegStatus + ready % (kRegCount - kRegStatus), static_cast<uint16_t>(data()));
+      }
+      if (ready != kDeriveSteps)
+        problem = "with read-only writes, ready " + std::to_string(ready) + " clocks after the last write, not " +
+                  std::to_string(kDeriveSteps);
+      else
+        problem = check_registers(HwView(s.config), node);
       break;
     }
     case Kind::kWriteInFlight:

@@ -50,6 +50,7 @@ class FaultProgram {
   enum class Kind {
     kReset,      ///< the reset state: an invalid configuration (r = 0), ready DeriveSteps clocks later
     kConfigure,  ///< write a configuration: ready DeriveSteps clocks later, every register read back
+    kReadOnlyWrites,  ///< kConfigure, and a write to a read-only address in every clock of the load phase
     kStream,     ///< requests with bubbles and back-pressure, every response compared
     kBurst,      ///< requests at one per clock, none held: every answer exactly kNodeLatency clocks later
     kWriteInFlight,  ///< a write while the pipelines are full (p_ready 0: stalled): errors, not stale answers
@@ -57,9 +58,9 @@ class FaultProgram {
   struct Step {
     Kind kind;
     std::string name;
-    HwConfig config;  ///< kReset, kConfigure, kWriteInFlight
+    HwConfig config;  ///< kReset, kConfigure, kReadOnlyWrites, kWriteInFlight
     VectorSet vectors;  ///< kStream, kBurst, kWriteInFlight
-    uint64_t seed = 0;  ///< bubbles and back-pressure of kStream
+    uint64_t seed = 0;  ///< kStream: bubbles and back-pressure; kReadOnlyWrites: the data written
     double p_valid = 1.0, p_ready = 1.0;
   };
 

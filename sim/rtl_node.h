@@ -39,8 +39,10 @@ class RtlNode {
   void write(int addr, uint16_t data) { dev_.write(addr, data); }
   /// Reads a register (combinational).
   uint16_t read(int addr) { return dev_.read(addr); }
-  /// Writes r, m, rho and the own address and waits until the unit is ready. Returns the clocks
-  /// from the last write until ready was seen.
+  /// Writes r, m, rho and the own address (4 clocks); the load phase then runs.
+  void write_config(const HwConfig& c) { dev_.write_config(c); }
+  /// write_config and waits until the unit is ready. Returns the clocks from the last write until
+  /// ready was seen.
   int configure(const HwConfig& c) { return dev_.configure(c); }
   /// Clocks until the unit is ready (after reset or a write); throws when it never is.
   int load_phase() { return dev_.load_phase(); }
