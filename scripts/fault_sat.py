@@ -23,8 +23,9 @@ its valid, the broadcast unit's error and send bits with its valid, a port's wei
 cfg_ready_o, and once the unit is ready cfg_error_o and the registers (the derived ones, 0x6-0xB, of a
 valid configuration).
 
-Prints one JSON line per fault: {"id", "verdict", "frames"}. --cache keeps the verdicts (JSON lines)
-so that a rerun does not prove again. Exit status: 0 when every fault has a verdict, 1 when Yosys or
+Prints one JSON line per fault: {"id", "verdict", "frames", "timeout"}. --cache keeps the verdicts
+(JSON lines) so that a rerun does not prove again; an unknown verdict is decided again when --timeout
+is longer than the one it ran out of. Exit status: 0 when every fault has a verdict, 1 when Yosys or
 ABC failed, 2 on a usage error.
 """
 
@@ -137,7 +138,7 @@ def decide(work: Path, fault: dict, timeout: int) -> dict:
                               timeout=4 * timeout + 60)  # -T counts ABC's own time; a busy machine gets more
         output = proc.stdout
     except subprocess.TimeoutExpired:
-        return {"id": fault["id"], "verdict": "unknown"}
+        return {"id": fault["id"], "verdict": "unknown", "timeout": timeout}
     finally:
         aig.unlink(missing_ok=True)
     asserted = re.search(r"asserted in frame (\d+)", output)
@@ -147,7 +148,7 @@ def decide(work: Path, fault: dict, timeout: int) -> dict:
         return {"id": fault["id"], "verdict": "detectable", "frames": int(asserted.group(1)) + 1}
     if proc.returncode != 0 or "Reading AIG from file has failed" in output:
         raise NetlistError(f"{ABC} failed on fault {fault['id']}: {output.strip()[-500:]}")
-    return {"id": fault["id"], "verdict": "unknown"}
+    return {"id": fault["id"], "verdict": "unknown", "timeout": timeout}
 
 
 def main(argv: List[str]) -> int:
@@ -177,7 +178,9 @@ def main(argv: List[str]) -> int:
         for line in args.cache.read_text().splitlines():
             entry = json.loads(line)
             cache[entry["id"]] = entry
-    todo = [by_id[i] for i in ids if i not in cache]
+    # Unknown verdicts of a shorter timeout are decided again (an entry without one ran out of 60 s).
+    todo = [by_id[i] for i in ids
+            if i not in cache or (cache[i]["verdict"] == "unknown" and cache[i].get("timeout", 60) < args.timeout)]
     if todo:
         good = json.loads((args.faults.parent / "good.json").read_text())
         with tempfile.TemporaryDirectory(dir=args.faults.parent, prefix="sat-") as tmp:

@@ -2,7 +2,7 @@
 """Stuck-at fault grading of hc_node: faults, detected, proven undetectable, coverage.
 
 Usage:
-  scripts/faultgrade.py [--build DIR] [--jobs J] [--sample K] [--no-sat] [--target PCT] [--json]
+  scripts/faultgrade.py [--build DIR] [--jobs J] [--sample K] [--no-sat] [--sat-timeout S] [--target PCT] [--json]
 
 Every single stuck-at-0 and stuck-at-1 fault of the generic gate netlist (scripts/fault_netlist.py,
 in BUILD/gate/faults) is simulated with the fault program (sim/fault_program.h: random
@@ -68,11 +68,13 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="faults simulated in parallel (default 2)")
     parser.add_argument("--sample", type=int, default=1, metavar="K", help="grade the faults of every K-th net only")
     parser.add_argument("--no-sat", action="store_true", help="skip the SAT proofs of undetectability")
+    parser.add_argument("--sat-timeout", type=int, default=60, metavar="S",
+                        help="seconds ABC spends on a fault (default 60; unknown verdicts of a shorter one are retried)")
     parser.add_argument("--target", type=float, default=99.0, help="coverage target in %% (default 99)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args(argv)
-    if args.jobs < 1 or args.sample < 1:
-        parser.error("--jobs and --sample must be at least 1")
+    if args.jobs < 1 or args.sample < 1 or args.sat_timeout < 1:
+        parser.error("--jobs, --sample and --sat-timeout must be at least 1")
     faults_dir = (args.build / "gate" / "faults").resolve()
     info_path = faults_dir / "faults.json"
     if not info_path.is_file():
@@ -110,7 +112,8 @@ def main(argv: List[str]) -> int:
     if undetected and not args.no_sat:
         sat = subprocess.run([sys.executable, str(REPO / "scripts" / "fault_sat.py"), "--faults", str(info_path),
                               "--ids", ",".join(str(f["id"]) for f in undetected), "--jobs", str(args.jobs),
-                              "--cache", str(results_dir / "sat.jsonl")], stdout=subprocess.PIPE, text=True)
+                              "--cache", str(results_dir / "sat.jsonl"), "--timeout", str(args.sat_timeout)],
+                             stdout=subprocess.PIPE, text=True)
         ok = sat.returncode == 0 and ok
         verdicts = {v["id"]: v for v in map(json.loads, sat.stdout.splitlines())}
     proven = [f for f in undetected if verdicts.get(f["id"], {}).get("verdict") == "undetectable"]
