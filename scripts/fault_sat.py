@@ -23,9 +23,9 @@ its valid, the broadcast unit's error and send bits with its valid, a port's wei
 cfg_ready_o, and once the unit is ready cfg_error_o and the registers (the derived ones, 0x6-0xB, of a
 valid configuration).
 
-Prints one JSON line per fault: {"id", "verdict", "frames", "timeout"}. --cache keeps the verdicts
-(JSON lines) so that a rerun does not prove again; an unknown verdict is decided again when --timeout
-is longer than the one it ran out of. Exit status: 0 when every fault has a verdict, 1 when Yosys or
+Prints one JSON line per fault: {"id", "verdict"}, with "frames" when detectable and "timeout" when
+unknown. --cache keeps the verdicts (JSON lines) so that a rerun does not prove again; an unknown
+verdict is decided again when --timeout is longer than the one it ran out of. Exit status: 0 when every fault has a verdict, 1 when Yosys or
 ABC failed, 2 on a usage error.
 """
 
@@ -42,6 +42,7 @@ from typing import Dict, List
 
 from gate_netlist import TOP, NetlistError, run_yosys
 
+TIMEOUT = 60  # seconds ABC spends on a fault by default
 CHUNK = 4  # faults per Yosys run (each run reads the netlist once; small chunks share the work out)
 ABC = "yosys-abc"
 
@@ -159,7 +160,7 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--ids", required=True, help="fault ids, comma-separated")
     parser.add_argument("--jobs", type=int, default=2, help="Yosys runs in parallel (default 2)")
     parser.add_argument("--cache", type=Path, default=None, help="verdicts kept between runs (JSON lines)")
-    parser.add_argument("--timeout", type=int, default=60, help="seconds ABC spends on a fault (default 60)")
+    parser.add_argument("--timeout", type=int, default=TIMEOUT, help=f"seconds ABC spends on a fault (default {TIMEOUT})")
     args = parser.parse_args(argv)
     try:
         ids = [int(x) for x in args.ids.split(",") if x]
@@ -178,9 +179,9 @@ def main(argv: List[str]) -> int:
         for line in args.cache.read_text().splitlines():
             entry = json.loads(line)
             cache[entry["id"]] = entry
-    # Unknown verdicts of a shorter timeout are decided again (an entry without one ran out of 60 s).
+    # Unknown verdicts of a shorter timeout are decided again (an entry without one ran out of TIMEOUT).
     todo = [by_id[i] for i in ids
-            if i not in cache or (cache[i]["verdict"] == "unknown" and cache[i].get("timeout", 60) < args.timeout)]
+            if i not in cache or (cache[i]["verdict"] == "unknown" and cache[i].get("timeout", TIMEOUT) < args.timeout)]
     if todo:
         good = json.loads((args.faults.parent / "good.json").read_text())
         with tempfile.TemporaryDirectory(dir=args.faults.parent, prefix="sat-") as tmp:

@@ -32,6 +32,7 @@ import time
 from pathlib import Path
 from typing import Dict, List
 
+from fault_sat import TIMEOUT
 from fpga_flow import REPO
 
 
@@ -68,8 +69,8 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="faults simulated in parallel (default 2)")
     parser.add_argument("--sample", type=int, default=1, metavar="K", help="grade the faults of every K-th net only")
     parser.add_argument("--no-sat", action="store_true", help="skip the SAT proofs of undetectability")
-    parser.add_argument("--sat-timeout", type=int, default=60, metavar="S",
-                        help="seconds ABC spends on a fault (default 60; unknown verdicts of a shorter one are retried)")
+    parser.add_argument("--sat-timeout", type=int, default=TIMEOUT, metavar="S",
+                        help=f"seconds ABC spends on a fault (default {TIMEOUT}; unknown verdicts of a shorter one are retried)")
     parser.add_argument("--target", type=float, default=99.0, help="coverage target in %% (default 99)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args(argv)

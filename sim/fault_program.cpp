@@ -39,6 +39,21 @@ VectorSet answered(const HwView& v, std::mt19937_64& rng, size_t n) {
   return s;
 }
 
+// Writes configuration c, then a read-only address (STATUS to the last, in turn; data from seed) in
+// every clock until the unit is ready, at most DeriveSteps + 2 clocks. Returns the clocks from the last
+// write of c until ready was seen.
+int configure_writing_read_only(RtlNode& node, const HwConfig& c, uint64_t seed) {
+  node.write_config(c);
+  std::mt19937_64 data(seed);
+  int ready = 0;
+  for (; ready < kDeriveSteps + 2; ++ready) {
+    node.eval();
+    if (node.io().cfg_ready_o) break;
+    node.write(kRegStatus + ready % (kRegCount - kRegStatus), static_cast<uint16_t>(data()));
+  }
+  return ready;
+}
+
 template <class T>
 std::vector<T> slice(const std::vector<T>& v, size_t from) {
   return std::vector<T>(v.begin() + static_cast<std::ptrdiff_t>(std::min(from, v.size())),
@@ -157,10 +172,14 @@ std::optional<std::string> FaultProgram::check(const Step& s, RtlNode& node) con
   std::optional<std::string> problem;
   switch (s.kind) {
     case Kind::kReset:
-    case Kind::kConfigure: {
-      const int ready = s.kind == Kind::kConfigure ? node.configure(s.config) : node.load_phase();
+    case Kind::kConfigure:
+    case Kind::kReadOnlyWrites: {
+      const int ready = s.kind == Kind::kReset       ? node.load_phase()
+                        : s.kind == Kind::kConfigure ? node.configure(s.config)
+                                                     : configure_writing_read_only(node, s.config, s.seed);
       if (ready != kDeriveSteps)
-        problem = "ready " + std::to_string(ready) + " clocks after the last write, not " + std::to_string(kDeriveSteps);
+        problem = std::string(s.kind == Kind::kReadOnlyWrites ? "with read-only writes, " : "") + "ready " +
+                  std::to_string(ready) + " clocks after the last write, not " + std::to_string(kDeriveSteps);
       else
         problem = check_registers(HwView(s.config), node);
       break;
@@ -174,22 +193,6 @@ std::optional<std::string> FaultProgram::check(const Step& s, RtlNode& node) con
         checker.run();
         if (checker.stats().mismatches) problem = checker.stats().first_mismatch;
       }
-      break;
-    }
-    case Kind::kReadOnlyWrites: {
-      node.write_config(s.config);
-      std::mt19937_64 data(s.seed);
-      int ready = 0;
-      for (; ready < kDeriveSteps + 2; ++ready) {
-        node.eval();
-        if (node.io().cfg_ready_o) break;
-        node.write(kRegStatus + ready % (kRegCount - kRegStatus), static_cast<uint16_t>(data()));
-      }
-      if (ready != kDeriveSteps)
-        problem = "with read-only writes, ready " + std::to_string(ready) + " clocks after the last write, not " +
-                  std::to_string(kDeriveSteps);
-      else
-        problem = check_registers(HwView(s.config), node);
       break;
     }
     case Kind::kWriteInFlight:
