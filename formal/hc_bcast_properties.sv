@@ -17,10 +17,7 @@ module hc_bcast_properties (
   input  logic               flush_i,
   /// The request stream and the response's ready.
   input  logic               req_valid_i,
-  input  logic               req_origin_i,
-  input  logic [2:0]         req_wd_i,
-  input  logic [3:0]         req_wc_i,
-  input  logic [3:0]         req_in_port_i,
+  input  hc_pkg::bcast_req_t req_i,
   input  logic               resp_ready_i
 );
 
@@ -38,9 +35,8 @@ module hc_bcast_properties (
     end
   end
 
-  logic        req_ready, resp_valid, resp_error;
-  logic [15:0] resp_send;
-  logic [47:0] resp_wd, resp_wc;
+  logic                req_ready, resp_valid;
+  hc_pkg::bcast_resp_t resp;
 
   hc_bcast i_bcast (
     .clk_i         (clk_i),
@@ -51,21 +47,15 @@ module hc_bcast_properties (
     .flush_i       (flush_i),
     .req_valid_i   (req_valid_i),
     .req_ready_o   (req_ready),
-    .req_origin_i  (req_origin_i),
-    .req_wd_i      (req_wd_i),
-    .req_wc_i      (req_wc_i),
-    .req_in_port_i (req_in_port_i),
+    .req_i         (req_i),
     .resp_valid_o  (resp_valid),
     .resp_ready_i  (resp_ready_i),
-    .resp_error_o  (resp_error),
-    .resp_send_o   (resp_send),
-    .resp_wd_o     (resp_wd),
-    .resp_wc_o     (resp_wc)
+    .resp_o        (resp)
   );
 
   logic stale;
   hc_stream_shadow #(
-    .DataW (113)
+    .DataW ($bits(hc_pkg::bcast_resp_t))
   ) i_shadow (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
@@ -76,7 +66,7 @@ module hc_bcast_properties (
     .req_ready_i    (req_ready),
     .resp_valid_i   (resp_valid),
     .resp_ready_i   (resp_ready_i),
-    .resp_data_i    ({resp_error, resp_send, resp_wd, resp_wc}),
+    .resp_data_i    (resp),
     .pipe_valid_i   (i_bcast.i_pipe_ctrl.valid_q),
     .pipe_stale_i   (i_bcast.i_pipe_ctrl.stale_q[0]),
     .pipe_invalid_i (error_i || i_bcast.i_pipe_ctrl.stale_q[0]),
@@ -94,30 +84,23 @@ module hc_bcast_properties (
   end
 
   // The request in stage 1 (loaded whenever the pipeline moves, as the unit's stage 1 is).
-  logic       origin_q;
-  logic [2:0] wd_q;
-  logic [3:0] wc_q, in_port_q;
+  hc_pkg::bcast_req_t req_q;
   always_ff @(posedge clk_i) begin
-    if (!resp_valid || resp_ready_i) begin
-      origin_q  <= req_origin_i;
-      wd_q      <= req_wd_i;
-      wc_q      <= req_wc_i;
-      in_port_q <= req_in_port_i;
-    end
+    if (!resp_valid || resp_ready_i) req_q <= req_i;
   end
 
   always_comb begin
     // Stage 1 holds the check of its request in the configuration, which has not changed since (an
     // invariant for the induction).
     if (rst_ni && i_shadow.valid_q[0] && !i_shadow.stale_q[0]) begin
-      StageOneIsTheCheck: assert (!busy_i && i_bcast.s1_q == hc_pkg::bcast_check(cfg_i, origin_q, wd_q, wc_q, in_port_q));
+      StageOneIsTheCheck: assert (!busy_i && i_bcast.s1_q == hc_pkg::bcast_check(cfg_i, req_q));
     end
     if (rst_ni && resp_valid) begin
-      StaleIsAnError: assert (!stale || resp_error);
-      NothingSentOnError: assert (!resp_error || resp_send == '0);
-      WeightsAtMostDiameter: assert (resp_error || hc_ref_pkg::weights_ok(cfg_q, resp_send, resp_wd, resp_wc));
+      StaleIsAnError: assert (!stale || resp.error);
+      NothingSentOnError: assert (!resp.error || resp.send == '0);
+      WeightsAtMostDiameter: assert (resp.error || hc_ref_pkg::weights_ok(cfg_q, resp));
       // A response that is not an error was computed outside the load phase (an invariant for the induction).
-      ComputedOutsideTheLoadPhase: assert (resp_error || !cfg_busy_q);
+      ComputedOutsideTheLoadPhase: assert (resp.error || !cfg_busy_q);
     end
   end
 

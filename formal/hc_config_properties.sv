@@ -18,8 +18,8 @@ module hc_config_properties (
   input  logic        rst_ni,
   /// The register interface, free.
   input  logic        we_i,
-  input  logic [3:0]  addr_i,
-  input  logic [15:0] wdata_i
+  input  logic [hc_pkg::RegAddrW-1:0] addr_i,
+  input  hc_pkg::reg_data_t wdata_i
 );
 
   localparam int unsigned Steps = hc_pkg::DeriveSteps;
@@ -28,14 +28,14 @@ module hc_config_properties (
   always_ff @(posedge clk_i) init_q <= 1'b0;
   always_comb if (init_q) assume (!rst_ni);
 
-  logic [15:0] rdata;
+  hc_pkg::reg_data_t rdata;
   logic        busy, error, flush;
-  logic [15:0] own, limit;
+  hc_pkg::digits_t own, limit;
   logic        table_we;
   logic [4:0]  table_addr;
   hc_pkg::route_entry_t [1:0] table_data;
   hc_pkg::bcast_cfg_t bcast_cfg;
-  logic [15:0] port_wrap;
+  hc_pkg::port_mask_t port_wrap;
 
   hc_config i_config (
     .clk_i        (clk_i),
@@ -52,20 +52,12 @@ module hc_config_properties (
     .table_we_o   (table_we),
     .table_addr_o (table_addr),
     .table_data_o (table_data),
-    .r_o          (bcast_cfg.r),
-    .diameter_o   (bcast_cfg.diameter),
-    .base_o       (bcast_cfg.base),
-    .fwd_plus_o   (bcast_cfg.fwd_plus),
-    .fwd_minus_o  (bcast_cfg.fwd_minus),
-    .port_plus_o  (bcast_cfg.port_plus),
-    .port_wd_o    (bcast_cfg.port_wd),
-    .port_owc_o   (bcast_cfg.port_owc),
-    .port_sends_o (bcast_cfg.port_sends),
+    .bcast_o      (bcast_cfg),
     .port_wrap_o  (port_wrap)
   );
 
   // Shadow: the registers as written, and the clocks since the clock after the last write (saturating).
-  hc_ref_pkg::cfg_t cfg_q;
+  hc_pkg::cfg_t     cfg_q;
   logic [5:0]       since_q;
   logic             write;
   assign write = we_i && addr_i <= 4'(hc_pkg::RegAddr);
@@ -89,14 +81,15 @@ module hc_config_properties (
   // The reference's view of the configuration written.
   logic        valid;
   logic [13:0] errors;
-  logic [15:0] diameter, eq6_a, eq6_k, degree, base;
+  hc_pkg::digits_t diameter, eq6_a, eq6_k, degree;
+  hc_pkg::dim_ports_t base;
   logic [4:0]  total_degree, total_diameter;
   logic        deadlock_free;
   logic [3:0]  odd_quotient, half;
-  logic [15:0] limit_ref;
-  logic [9:0]  degree_pairs;         // of the degree fields of dimensions 1+2 and 3+4, 5 bits each
+  hc_pkg::digits_t limit_ref;
+  logic [1:0][4:0] degree_pairs;     // of the degree fields of dimensions 1+2 and 3+4
   logic [5:0]  degree_sum;           // of the 4-bit degree fields (the TOTALS field when valid)
-  logic [15:0] fwd_plus, fwd_minus;  // the +rho and -rho ports (as hc_config computes them, in every field)
+  hc_pkg::dim_ports_t fwd_plus, fwd_minus;  // the +rho and -rho ports (as hc_config computes them, in every field)
   always_comb begin
     errors         = hc_ref_pkg::errors(cfg_q);
     valid          = errors == '0;
@@ -116,37 +109,38 @@ module hc_config_properties (
       rho = hc_ref_pkg::field(cfg_q.rho, i);
       odd_quotient[i] = rho != 0 && (hc_ref_pkg::field(cfg_q.own, i) / rho) % 2 == 1;
       half[i]         = 2 * rho == m;
-      limit_ref[4*i +: 4] = hc_ref_pkg::active(cfg_q, i) ? cfg_q.m[4*i +: 4] : 4'd1;
+      limit_ref[i] = hc_ref_pkg::active(cfg_q, i) ? cfg_q.m[i] : 4'd1;
       if (hc_ref_pkg::active(cfg_q, i)) begin
-        degree[4*i +: 4] = 4'(hc_ref_pkg::degree(m, rho));
-        base[4*i +: 4]   = 4'(hc_ref_pkg::base(cfg_q, i));
+        degree[i] = 4'(hc_ref_pkg::degree(m, rho));
+        base[i]   = 4'(hc_ref_pkg::base(cfg_q, i));
         total_degree     = total_degree + 5'(hc_ref_pkg::degree(m, rho));
-        degree_sum       = degree_sum + 6'(degree[4*i +: 4]);
-        degree_pairs[5*(i/2) +: 5] = degree_pairs[5*(i/2) +: 5] + 5'(degree[4*i +: 4]);
+        degree_sum       = degree_sum + 6'(degree[i]);
+        degree_pairs[i/2] = degree_pairs[i/2] + 5'(degree[i]);
         if (hc_ref_pkg::dim_ok(m, rho)) begin
-          diameter[4*i +: 4] = 4'(hc_ref_pkg::diameter(m, rho));
-          eq6_a[4*i +: 4]    = 4'(hc_ref_pkg::eq6_a(m, rho));
-          eq6_k[4*i +: 4]    = 4'(hc_ref_pkg::eq6_k(m, rho));
+          diameter[i] = 4'(hc_ref_pkg::diameter(m, rho));
+          eq6_a[i]    = 4'(hc_ref_pkg::eq6_a(m, rho));
+          eq6_k[i]    = 4'(hc_ref_pkg::eq6_k(m, rho));
           total_diameter     = total_diameter + 5'(hc_ref_pkg::diameter(m, rho));
           if (!hc_ref_pkg::deadlock_free_dim(m, rho)) deadlock_free = 1'b0;
         end
       end
-      fwd_plus[4*i +: 4]  = base[4*i +: 4] + 4'(rho) - 4'd1;
-      fwd_minus[4*i +: 4] = half[i] ? fwd_plus[4*i +: 4] : base[4*i +: 4] + 4'(2 * rho) - 4'd1;
+      fwd_plus[i]  = base[i] + 4'(rho) - 4'd1;
+      fwd_minus[i] = half[i] ? fwd_plus[i] : base[i] + 4'(2 * rho) - 4'd1;
     end
   end
 
   // The port table of the reference.
-  logic [15:0] port_plus, port_sends, port_exists;
-  logic [47:0] port_wd, port_owc;
+  hc_pkg::port_mask_t port_plus, port_sends, port_exists;
+  hc_pkg::port_dims_t port_wd;
+  hc_pkg::port_wcs_t  port_owc;
   always_comb begin
     for (int unsigned p = 0; p < 16; p++) begin
       hc_ref_pkg::port_t q;
       q = hc_ref_pkg::port(cfg_q, 4'(p));
       port_exists[p]     = q.exists;
       port_plus[p]       = q.plus;
-      port_wd[3*p +: 3]  = q.wd;
-      port_owc[3*p +: 3] = q.owc;
+      port_wd[p]  = q.wd;
+      port_owc[p] = q.owc;
       port_sends[p]      = q.owc != 0;
     end
   end
@@ -165,7 +159,7 @@ module hc_config_properties (
     ports_written_ok = 1'b1;
     for (int unsigned p = 0; p < 16; p++) begin
       if (since_q >= 6'(hc_pkg::StepPortWrite + 1 + p) &&
-          (bcast_cfg.port_wd[3*p +: 3] != port_wd[3*p +: 3] || bcast_cfg.port_owc[3*p +: 3] != port_owc[3*p +: 3] ||
+          (bcast_cfg.port_wd[p] != port_wd[p] || bcast_cfg.port_owc[p] != port_owc[p] ||
            bcast_cfg.port_sends[p] != port_sends[p] || (port_exists[p] && bcast_cfg.port_plus[p] != port_plus[p])))
         ports_written_ok = 1'b0;
     end
@@ -241,15 +235,15 @@ module hc_config_properties (
     logic [1:0] looked, read;  // the dimension whose ROM address, and whose ROM output, is registered
     for (int unsigned i = 0; i < 4; i++) begin
       active[i]  = hc_ref_pkg::active(cfg_q, i);
-      rom[i]     = active[i] ? DimRom[{cfg_q.m[4*i +: 4], cfg_q.rho[4*i +: 4]}] : '0;
-      odd_rom[i] = OddRom[{cfg_q.own[4*i +: 4], cfg_q.rho[4*i +: 4]}];
+      rom[i]     = active[i] ? DimRom[{cfg_q.m[i], cfg_q.rho[i]}] : '0;
+      odd_rom[i] = OddRom[{cfg_q.own[i], cfg_q.rho[i]}];
     end
     // Each port base adds the one below it a clock later, and the continuing ports add rho to it.
     stages_ok = 1'b1;
     for (int unsigned i = 0; i < 4; i++) begin
-      if (since_q >= 6'(i + 2) && i_config.gen_load_phase.base_q[4*i +: 4] != base[4*i +: 4]) stages_ok = 1'b0;
-      if (since_q >= 6'(i + 3) && (i_config.gen_load_phase.fwd_plus_q[4*i +: 4] != fwd_plus[4*i +: 4] ||
-                                   i_config.gen_load_phase.fwd_minus_q[4*i +: 4] != fwd_minus[4*i +: 4]))
+      if (since_q >= 6'(i + 2) && i_config.gen_load_phase.base_q[i] != base[i]) stages_ok = 1'b0;
+      if (since_q >= 6'(i + 3) && (i_config.gen_load_phase.fwd_plus_q[i] != fwd_plus[i] ||
+                                   i_config.gen_load_phase.fwd_minus_q[i] != fwd_minus[i]))
         stages_ok = 1'b0;
     end
     // The ROM lookups (from step 1), one dimension per clock: dimension d's address is registered at step
@@ -264,9 +258,9 @@ module hc_config_properties (
     if (i_config.gen_load_phase.i_dim_constants.lookup_q) begin
       lookups_ok = lookups_ok && i_config.gen_load_phase.i_dim_constants.dim_q == looked &&
                    i_config.gen_load_phase.i_dim_constants.dim_addr_q ==
-                     (active[looked] ? {cfg_q.m[4*looked +: 4], cfg_q.rho[4*looked +: 4]} : 8'd0) &&
+                     (active[looked] ? {cfg_q.m[looked], cfg_q.rho[looked]} : 8'd0) &&
                    i_config.gen_load_phase.i_dim_constants.odd_addr_q ==
-                     {cfg_q.own[4*looked +: 4], cfg_q.rho[4*looked +: 4]};
+                     {cfg_q.own[looked], cfg_q.rho[looked]};
     end
     if (i_config.gen_load_phase.i_dim_constants.out_q) begin
       lookups_ok = lookups_ok && i_config.gen_load_phase.i_dim_constants.out_dim_q == read &&
@@ -282,9 +276,9 @@ module hc_config_properties (
         if (6'(i) < done) begin
           total = total + 5'(rom[i][8:6]);
           risk  = risk || rom[i][9];
-          if (i_config.gen_load_phase.i_dim_constants.diameter_q[3*i +: 3] != rom[i][8:6] ||
-              i_config.gen_load_phase.i_dim_constants.a_q[3*i +: 3] != rom[i][5:3] ||
-              i_config.gen_load_phase.i_dim_constants.k_q[3*i +: 3] != rom[i][2:0] ||
+          if (i_config.gen_load_phase.i_dim_constants.diameter_q[i] != rom[i][8:6] ||
+              i_config.gen_load_phase.i_dim_constants.a_q[i] != rom[i][5:3] ||
+              i_config.gen_load_phase.i_dim_constants.k_q[i] != rom[i][2:0] ||
               i_config.gen_load_phase.i_dim_constants.odd_q[i] != odd_rom[i]) lookups_ok = 1'b0;
         end
       end

@@ -22,19 +22,15 @@ module hc_host_bridge_properties #(
   input  logic                  rx_frame_err_i,
   input  logic                  tx_ready_i,
   /// The node side, free within the node's stream rules.
-  input  logic [15:0]           cfg_rdata_i,
+  input  hc_pkg::reg_data_t     cfg_rdata_i,
   input  logic                  cfg_ready_i,
   input  logic                  cfg_error_i,
   input  logic                  route_req_ready_i,
   input  logic                  route_resp_valid_i,
-  input  hc_pkg::route_status_e route_resp_status_i,
-  input  logic [3:0]            route_resp_port_i,
+  input  hc_pkg::route_resp_t   route_resp_i,
   input  logic                  bcast_req_ready_i,
   input  logic                  bcast_resp_valid_i,
-  input  logic                  bcast_resp_error_i,
-  input  logic [15:0]           bcast_resp_send_i,
-  input  logic [47:0]           bcast_resp_wd_i,
-  input  logic [47:0]           bcast_resp_wc_i
+  input  hc_pkg::bcast_resp_t   bcast_resp_i
 );
 
   logic init_q = 1'b1;
@@ -43,13 +39,11 @@ module hc_host_bridge_properties #(
 
   logic        tx_valid, frame, cfg_we;
   logic [7:0]  tx_data;
-  logic [3:0]  cfg_addr;
-  logic [15:0] cfg_wdata;
+  logic [hc_pkg::RegAddrW-1:0] cfg_addr;
+  hc_pkg::reg_data_t cfg_wdata;
   logic        route_req_valid, route_resp_ready, bcast_req_valid, bcast_resp_ready;
-  logic [15:0] route_req_dst, route_req_avail;
-  logic        bcast_req_origin;
-  logic [2:0]  bcast_req_wd;
-  logic [3:0]  bcast_req_wc, bcast_req_in_port;
+  hc_pkg::route_req_t route_req;
+  hc_pkg::bcast_req_t bcast_req;
 
   hc_host_bridge #(
     .TimeoutClks (TimeoutClks)
@@ -71,24 +65,16 @@ module hc_host_bridge_properties #(
     .cfg_error_i         (cfg_error_i),
     .route_req_valid_o   (route_req_valid),
     .route_req_ready_i   (route_req_ready_i),
-    .route_req_dst_o     (route_req_dst),
-    .route_req_avail_o   (route_req_avail),
+    .route_req_o         (route_req),
     .route_resp_valid_i  (route_resp_valid_i),
     .route_resp_ready_o  (route_resp_ready),
-    .route_resp_status_i (route_resp_status_i),
-    .route_resp_port_i   (route_resp_port_i),
+    .route_resp_i        (route_resp_i),
     .bcast_req_valid_o   (bcast_req_valid),
     .bcast_req_ready_i   (bcast_req_ready_i),
-    .bcast_req_origin_o  (bcast_req_origin),
-    .bcast_req_wd_o      (bcast_req_wd),
-    .bcast_req_wc_o      (bcast_req_wc),
-    .bcast_req_in_port_o (bcast_req_in_port),
+    .bcast_req_o         (bcast_req),
     .bcast_resp_valid_i  (bcast_resp_valid_i),
     .bcast_resp_ready_o  (bcast_resp_ready),
-    .bcast_resp_error_i  (bcast_resp_error_i),
-    .bcast_resp_send_i   (bcast_resp_send_i),
-    .bcast_resp_wd_i     (bcast_resp_wd_i),
-    .bcast_resp_wc_i     (bcast_resp_wc_i)
+    .bcast_resp_i        (bcast_resp_i)
   );
 
   // The node: requests owed a response per stream (at most one, as the bridge runs one at a time), and
@@ -112,11 +98,10 @@ module hc_host_bridge_properties #(
   always_ff @(posedge clk_i) begin
     if (!init_q && $past(rst_ni) && rst_ni) begin
       if ($past(route_resp_valid_i) && !$past(route_resp_ready)) begin
-        assume (route_resp_valid_i && $stable(route_resp_status_i) && $stable(route_resp_port_i));
+        assume (route_resp_valid_i && $stable(route_resp_i));
       end
       if ($past(bcast_resp_valid_i) && !$past(bcast_resp_ready)) begin
-        assume (bcast_resp_valid_i && $stable(bcast_resp_error_i) && $stable(bcast_resp_send_i) &&
-                $stable(bcast_resp_wd_i) && $stable(bcast_resp_wc_i));
+        assume (bcast_resp_valid_i && $stable(bcast_resp_i));
       end
     end
   end
@@ -185,11 +170,10 @@ module hc_host_bridge_properties #(
         ReplyByteStableUntilTaken: assert (tx_valid && $stable(tx_data));
       end
       if ($past(route_req_valid) && !$past(route_req_ready_i)) begin
-        RouteRequestStableUntilAccepted: assert (route_req_valid && $stable(route_req_dst) && $stable(route_req_avail));
+        RouteRequestStableUntilAccepted: assert (route_req_valid && $stable(route_req));
       end
       if ($past(bcast_req_valid) && !$past(bcast_req_ready_i)) begin
-        BcastRequestStableUntilAccepted: assert (bcast_req_valid && $stable(bcast_req_origin) && $stable(bcast_req_wd) &&
-                                                 $stable(bcast_req_wc) && $stable(bcast_req_in_port));
+        BcastRequestStableUntilAccepted: assert (bcast_req_valid && $stable(bcast_req));
       end
     end
   end

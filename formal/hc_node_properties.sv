@@ -14,33 +14,27 @@ module hc_node_properties #(
   input  logic        rst_ni,
   /// The register interface, free.
   input  logic        cfg_we_i,
-  input  logic [3:0]  cfg_addr_i,
-  input  logic [15:0] cfg_wdata_i,
+  input  logic [hc_pkg::RegAddrW-1:0] cfg_addr_i,
+  input  hc_pkg::reg_data_t  cfg_wdata_i,
   /// Both streams, free.
-  input  logic        route_req_valid_i,
-  input  logic [15:0] route_req_dst_i,
-  input  logic [15:0] route_req_avail_i,
-  input  logic        route_resp_ready_i,
-  input  logic        bcast_req_valid_i,
-  input  logic        bcast_req_origin_i,
-  input  logic [2:0]  bcast_req_wd_i,
-  input  logic [3:0]  bcast_req_wc_i,
-  input  logic [3:0]  bcast_req_in_port_i,
-  input  logic        bcast_resp_ready_i
+  input  logic               route_req_valid_i,
+  input  hc_pkg::route_req_t route_req_i,
+  input  logic               route_resp_ready_i,
+  input  logic               bcast_req_valid_i,
+  input  hc_pkg::bcast_req_t bcast_req_i,
+  input  logic               bcast_resp_ready_i
 );
 
   logic init_q = 1'b1;
   always_ff @(posedge clk_i) init_q <= 1'b0;
   always_comb if (init_q) assume (!rst_ni);
 
-  logic [15:0] cfg_rdata;
-  logic        cfg_ready, cfg_error;
-  logic        route_req_ready, route_resp_valid;
-  hc_pkg::route_status_e route_resp_status;
-  logic [3:0]  route_resp_port;
-  logic        bcast_req_ready, bcast_resp_valid, bcast_resp_error;
-  logic [15:0] bcast_resp_send;
-  logic [47:0] bcast_resp_wd, bcast_resp_wc;
+  hc_pkg::reg_data_t   cfg_rdata;
+  logic                cfg_ready, cfg_error;
+  logic                route_req_ready, route_resp_valid;
+  hc_pkg::route_resp_t route_resp;
+  logic                bcast_req_ready, bcast_resp_valid;
+  hc_pkg::bcast_resp_t bcast_resp;
 
   hc_node #(
     .AsyncTables (AsyncTables)
@@ -55,30 +49,30 @@ module hc_node_properties #(
     .cfg_error_o         (cfg_error),
     .route_req_valid_i   (route_req_valid_i),
     .route_req_ready_o   (route_req_ready),
-    .route_req_dst_i     (route_req_dst_i),
-    .route_req_avail_i   (route_req_avail_i),
+    .route_req_dst_i     (route_req_i.dst),
+    .route_req_avail_i   (route_req_i.avail),
     .route_resp_valid_o  (route_resp_valid),
     .route_resp_ready_i  (route_resp_ready_i),
-    .route_resp_status_o (route_resp_status),
-    .route_resp_port_o   (route_resp_port),
+    .route_resp_status_o (route_resp.status),
+    .route_resp_port_o   (route_resp.port),
     .bcast_req_valid_i   (bcast_req_valid_i),
     .bcast_req_ready_o   (bcast_req_ready),
-    .bcast_req_origin_i  (bcast_req_origin_i),
-    .bcast_req_wd_i      (bcast_req_wd_i),
-    .bcast_req_wc_i      (bcast_req_wc_i),
-    .bcast_req_in_port_i (bcast_req_in_port_i),
+    .bcast_req_origin_i  (bcast_req_i.origin),
+    .bcast_req_wd_i      (bcast_req_i.wd),
+    .bcast_req_wc_i      (bcast_req_i.wc),
+    .bcast_req_in_port_i (bcast_req_i.in_port),
     .bcast_resp_valid_o  (bcast_resp_valid),
     .bcast_resp_ready_i  (bcast_resp_ready_i),
-    .bcast_resp_error_o  (bcast_resp_error),
-    .bcast_resp_send_o   (bcast_resp_send),
-    .bcast_resp_wd_o     (bcast_resp_wd),
-    .bcast_resp_wc_o     (bcast_resp_wc)
+    .bcast_resp_error_o  (bcast_resp.error),
+    .bcast_resp_send_o   (bcast_resp.send),
+    .bcast_resp_wd_o     (bcast_resp.wd),
+    .bcast_resp_wc_o     (bcast_resp.wc)
   );
 
   // The stream rules on both streams.
   logic route_stale, bcast_stale;
   hc_stream_shadow #(
-    .DataW (6)
+    .DataW ($bits(hc_pkg::route_resp_t))
   ) i_route_shadow (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
@@ -89,14 +83,14 @@ module hc_node_properties #(
     .req_ready_i    (route_req_ready),
     .resp_valid_i   (route_resp_valid),
     .resp_ready_i   (route_resp_ready_i),
-    .resp_data_i    ({route_resp_status, route_resp_port}),
+    .resp_data_i    (route_resp),
     .pipe_valid_i   (i_node.i_router.i_pipe_ctrl.valid_q),
     .pipe_stale_i   (i_node.i_router.i_pipe_ctrl.stale_q[0]),
     .pipe_invalid_i (i_node.i_router.i_lookup.error_o),
     .stale_o        (route_stale)
   );
   hc_stream_shadow #(
-    .DataW (113)
+    .DataW ($bits(hc_pkg::bcast_resp_t))
   ) i_bcast_shadow (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
@@ -107,7 +101,7 @@ module hc_node_properties #(
     .req_ready_i    (bcast_req_ready),
     .resp_valid_i   (bcast_resp_valid),
     .resp_ready_i   (bcast_resp_ready_i),
-    .resp_data_i    ({bcast_resp_error, bcast_resp_send, bcast_resp_wd, bcast_resp_wc}),
+    .resp_data_i    (bcast_resp),
     .pipe_valid_i   (i_node.i_bcast.i_pipe_ctrl.valid_q),
     .pipe_stale_i   (i_node.i_bcast.i_pipe_ctrl.stale_q[0]),
     .pipe_invalid_i (i_node.error || i_node.i_bcast.i_pipe_ctrl.stale_q[0]),
@@ -124,17 +118,16 @@ module hc_node_properties #(
   always_comb begin
     if (rst_ni) begin
       if (route_resp_valid) begin
-        StaleRouteIsAnError: assert (!route_stale || route_resp_status == hc_pkg::RouteError);
-        PortBelowDegree: assert (!(route_resp_status == hc_pkg::RoutePort || route_resp_status == hc_pkg::RouteWait) ||
-                                 route_cfg_q.port_wd[3*route_resp_port +: 3] != 3'd0);
-        PortZeroUnlessPortOrWait: assert (route_resp_status == hc_pkg::RoutePort ||
-                                          route_resp_status == hc_pkg::RouteWait || route_resp_port == 4'd0);
+        StaleRouteIsAnError: assert (!route_stale || route_resp.status == hc_pkg::RouteError);
+        PortBelowDegree: assert (!(route_resp.status == hc_pkg::RoutePort || route_resp.status == hc_pkg::RouteWait) ||
+                                 route_cfg_q.port_wd[route_resp.port] != '0);
+        PortZeroUnlessPortOrWait: assert (route_resp.status == hc_pkg::RoutePort ||
+                                          route_resp.status == hc_pkg::RouteWait || route_resp.port == '0);
       end
       if (bcast_resp_valid) begin
-        StaleBcastIsAnError: assert (!bcast_stale || bcast_resp_error);
-        NothingSentOnError: assert (!bcast_resp_error || bcast_resp_send == '0);
-        WeightsAtMostDiameter: assert (bcast_resp_error ||
-                                       hc_ref_pkg::weights_ok(bcast_cfg_q, bcast_resp_send, bcast_resp_wd, bcast_resp_wc));
+        StaleBcastIsAnError: assert (!bcast_stale || bcast_resp.error);
+        NothingSentOnError: assert (!bcast_resp.error || bcast_resp.send == '0);
+        WeightsAtMostDiameter: assert (bcast_resp.error || hc_ref_pkg::weights_ok(bcast_cfg_q, bcast_resp));
       end
     end
   end
@@ -142,9 +135,9 @@ module hc_node_properties #(
   // The bound reaches answers computed after a load phase, and a write while requests are in flight.
   always_comb begin
     if (rst_ni) begin
-      PortAnswered: cover (route_resp_valid && route_resp_status == hc_pkg::RoutePort);
-      WeightsAnswered: cover (bcast_resp_valid && !bcast_resp_error && bcast_resp_send != '0);
-      WriteInFlight: cover (route_resp_valid && i_node.flush && route_resp_status == hc_pkg::RoutePort);
+      PortAnswered: cover (route_resp_valid && route_resp.status == hc_pkg::RoutePort);
+      WeightsAnswered: cover (bcast_resp_valid && !bcast_resp.error && bcast_resp.send != '0);
+      WriteInFlight: cover (route_resp_valid && i_node.flush && route_resp.status == hc_pkg::RoutePort);
     end
   end
 

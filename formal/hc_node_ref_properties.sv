@@ -12,22 +12,18 @@ module hc_node_ref_properties #(
   input  logic        clk_i,
   /// Router request valid, destination and available ports (symbolic every clock).
   input  logic        route_req_valid_i,
-  input  logic [15:0] route_req_dst_i,
-  input  logic [15:0] route_req_avail_i,
+  input  hc_pkg::route_req_t route_req_i,
   /// Router response taken.
   input  logic        route_resp_ready_i,
   /// Broadcast request valid and message (symbolic every clock).
   input  logic        bcast_req_valid_i,
-  input  logic        bcast_req_origin_i,
-  input  logic [2:0]  bcast_req_wd_i,
-  input  logic [3:0]  bcast_req_wc_i,
-  input  logic [3:0]  bcast_req_in_port_i,
+  input  hc_pkg::bcast_req_t bcast_req_i,
   /// Broadcast response taken.
   input  logic        bcast_resp_ready_i
 );
 
   // The configuration: registers that are never written hold their arbitrary initial value.
-  hc_ref_pkg::cfg_t cfg_q;
+  hc_pkg::cfg_t cfg_q;
   always_ff @(posedge clk_i) cfg_q <= cfg_q;
 
   // Reset in the first clock, then the four configuration writes, then requests.
@@ -35,8 +31,8 @@ module hc_node_ref_properties #(
   logic [2:0] write_q = '0;
   logic       rst_n;
   logic        cfg_we;
-  logic [3:0]  cfg_addr;
-  logic [15:0] cfg_wdata;
+  logic [hc_pkg::RegAddrW-1:0] cfg_addr;
+  hc_pkg::reg_data_t cfg_wdata;
   always_ff @(posedge clk_i) begin
     init_q  <= 1'b0;
     if (cfg_we) write_q <= write_q + 3'd1;
@@ -57,14 +53,12 @@ module hc_node_ref_properties #(
     always_comb assume (cfg_q.r == 3'(Dims));
   end
 
-  logic [15:0] cfg_rdata;
-  logic        cfg_ready, cfg_error;
-  logic        route_req_ready, route_resp_valid;
-  hc_pkg::route_status_e route_resp_status;
-  logic [3:0]  route_resp_port;
-  logic        bcast_req_ready, bcast_resp_valid, bcast_resp_error;
-  logic [15:0] bcast_resp_send;
-  logic [47:0] bcast_resp_wd, bcast_resp_wc;
+  hc_pkg::reg_data_t   cfg_rdata;
+  logic                cfg_ready, cfg_error;
+  logic                route_req_ready, route_resp_valid;
+  hc_pkg::route_resp_t route_resp;
+  logic                bcast_req_ready, bcast_resp_valid;
+  hc_pkg::bcast_resp_t bcast_resp;
 
   hc_node #(
     .AsyncTables (AsyncTables)
@@ -79,53 +73,52 @@ module hc_node_ref_properties #(
     .cfg_error_o         (cfg_error),
     .route_req_valid_i   (route_req_valid_i),
     .route_req_ready_o   (route_req_ready),
-    .route_req_dst_i     (route_req_dst_i),
-    .route_req_avail_i   (route_req_avail_i),
+    .route_req_dst_i     (route_req_i.dst),
+    .route_req_avail_i   (route_req_i.avail),
     .route_resp_valid_o  (route_resp_valid),
     .route_resp_ready_i  (route_resp_ready_i),
-    .route_resp_status_o (route_resp_status),
-    .route_resp_port_o   (route_resp_port),
+    .route_resp_status_o (route_resp.status),
+    .route_resp_port_o   (route_resp.port),
     .bcast_req_valid_i   (bcast_req_valid_i),
     .bcast_req_ready_o   (bcast_req_ready),
-    .bcast_req_origin_i  (bcast_req_origin_i),
-    .bcast_req_wd_i      (bcast_req_wd_i),
-    .bcast_req_wc_i      (bcast_req_wc_i),
-    .bcast_req_in_port_i (bcast_req_in_port_i),
+    .bcast_req_origin_i  (bcast_req_i.origin),
+    .bcast_req_wd_i      (bcast_req_i.wd),
+    .bcast_req_wc_i      (bcast_req_i.wc),
+    .bcast_req_in_port_i (bcast_req_i.in_port),
     .bcast_resp_valid_o  (bcast_resp_valid),
     .bcast_resp_ready_i  (bcast_resp_ready_i),
-    .bcast_resp_error_o  (bcast_resp_error),
-    .bcast_resp_send_o   (bcast_resp_send),
-    .bcast_resp_wd_o     (bcast_resp_wd),
-    .bcast_resp_wc_o     (bcast_resp_wc)
+    .bcast_resp_error_o  (bcast_resp.error),
+    .bcast_resp_send_o   (bcast_resp.send),
+    .bcast_resp_wd_o     (bcast_resp.wd),
+    .bcast_resp_wc_o     (bcast_resp.wc)
   );
 
   // The reference's answer to every accepted request, in order.
-  hc_ref_pkg::route_t route_head;
-  hc_ref_pkg::bcast_t bcast_head;
+  hc_pkg::route_resp_t route_head;
+  hc_pkg::bcast_resp_t bcast_head;
   logic [1:0] route_owed, bcast_owed;
 
   hc_scoreboard #(
-    .T     (hc_ref_pkg::route_t),
+    .T     (hc_pkg::route_resp_t),
     .Depth (2)
   ) i_route_sb (
     .clk_i       (clk_i),
     .rst_ni      (rst_n),
     .push_i      (route_req_valid_i && route_req_ready),
-    .push_data_i (hc_ref_pkg::route(cfg_q, route_req_dst_i, route_req_avail_i)),
+    .push_data_i (hc_ref_pkg::route(cfg_q, route_req_i)),
     .pop_i       (route_resp_valid && route_resp_ready_i),
     .head_o      (route_head),
     .count_o     (route_owed)
   );
 
   hc_scoreboard #(
-    .T     (hc_ref_pkg::bcast_t),
+    .T     (hc_pkg::bcast_resp_t),
     .Depth (2)
   ) i_bcast_sb (
     .clk_i       (clk_i),
     .rst_ni      (rst_n),
     .push_i      (bcast_req_valid_i && bcast_req_ready),
-    .push_data_i (hc_ref_pkg::bcast(cfg_q, bcast_req_origin_i, bcast_req_wd_i, bcast_req_wc_i,
-                                    bcast_req_in_port_i)),
+    .push_data_i (hc_ref_pkg::bcast(cfg_q, bcast_req_i)),
     .pop_i       (bcast_resp_valid && bcast_resp_ready_i),
     .head_o      (bcast_head),
     .count_o     (bcast_owed)
@@ -136,8 +129,8 @@ module hc_node_ref_properties #(
   always_comb begin
     weights_match = 1'b1;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
-      if (bcast_head.send[p] && (bcast_resp_wd[3*p +: 3] != bcast_head.wd[3*p +: 3] ||
-                                 bcast_resp_wc[3*p +: 3] != bcast_head.wc[3*p +: 3])) weights_match = 1'b0;
+      if (bcast_head.send[p] && (bcast_resp.wd[p] != bcast_head.wd[p] ||
+                                 bcast_resp.wc[p] != bcast_head.wc[p])) weights_match = 1'b0;
     end
   end
 
@@ -147,13 +140,13 @@ module hc_node_ref_properties #(
       ErrorMatchesTheRules: assert (!cfg_ready || cfg_error == !hc_ref_pkg::valid(cfg_q));
       if (route_resp_valid) begin
         RouteResponseOwed: assert (route_owed != 0);
-        RouteStatusMatches: assert (route_resp_status == route_head.status);
-        RoutePortMatches: assert (route_resp_port == route_head.port);
+        RouteStatusMatches: assert (route_resp.status == route_head.status);
+        RoutePortMatches: assert (route_resp.port == route_head.port);
       end
       if (bcast_resp_valid) begin
         BcastResponseOwed: assert (bcast_owed != 0);
-        BcastErrorMatches: assert (bcast_resp_error == bcast_head.error);
-        BcastSendMatches: assert (bcast_resp_send == bcast_head.send);
+        BcastErrorMatches: assert (bcast_resp.error == bcast_head.error);
+        BcastSendMatches: assert (bcast_resp.send == bcast_head.send);
         BcastWeightsMatch: assert (weights_match);
       end
     end
@@ -162,8 +155,8 @@ module hc_node_ref_properties #(
   // The bound reaches responses (the load phase ends DeriveSteps clocks after the last write).
   always_comb begin
     if (rst_n) begin
-      RouteAnswered: cover (route_resp_valid && route_resp_ready_i && route_resp_status == hc_pkg::RoutePort);
-      BcastAnswered: cover (bcast_resp_valid && bcast_resp_ready_i && !bcast_resp_error);
+      RouteAnswered: cover (route_resp_valid && route_resp_ready_i && route_resp.status == hc_pkg::RoutePort);
+      BcastAnswered: cover (bcast_resp_valid && bcast_resp_ready_i && !bcast_resp.error);
     end
   end
 

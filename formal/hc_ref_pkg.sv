@@ -3,38 +3,19 @@
 // property files compare the RTL with it.
 package hc_ref_pkg;
 
-  /// A configuration as the registers hold it: r, and 4-bit fields m_i, rho_i, x_i, dimension 1 lowest.
-  typedef struct packed {
-    logic [2:0]  r;    ///< number of dimensions
-    logic [15:0] m;    ///< nodes per dimension
-    logic [15:0] rho;  ///< links per direction per dimension
-    logic [15:0] own;  ///< the node's own digits
-  } cfg_t;
-
-  /// What the router answers (status as hc_pkg::route_status_e).
-  typedef struct packed {
-    logic [1:0] status;  ///< 0 arrived, 1 port, 2 wait, 3 error
-    logic [3:0] port;    ///< the port for port and wait, else 0
-  } route_t;
-
-  /// What the broadcast unit answers.
-  typedef struct packed {
-    logic        error;  ///< invalid message or configuration
-    logic [15:0] send;   ///< bit p: send on port p
-    logic [47:0] wd;     ///< wd per port, 3 bits each (where send is set)
-    logic [47:0] wc;     ///< wc per port, 3 bits each (where send is set)
-  } bcast_t;
+  // The interfaces are hc_pkg's: a configuration as the registers hold it (hc_pkg::cfg_t), the
+  // requests and the answers (hc_pkg::route_req_t, route_resp_t, bcast_req_t, bcast_resp_t).
 
   /// Numbers in the rules (8 bits hold every product and sum; narrow arithmetic keeps the solver fast).
   typedef logic [7:0] num_t;
 
-  /// Field i (4 bits) of a per-dimension vector.
-  function automatic num_t field(input logic [15:0] v, input int unsigned i);
-    field = 8'(v[4*i +: 4]);
+  /// Field i of a per-dimension vector, as a number.
+  function automatic num_t field(input hc_pkg::digits_t v, input int unsigned i);
+    field = 8'(v[i]);
   endfunction
 
   /// Dimension i (0-based) is in use.
-  function automatic bit active(input cfg_t c, input int unsigned i);
+  function automatic bit active(input hc_pkg::cfg_t c, input int unsigned i);
     active = i < 32'(c.r);
   endfunction
 
@@ -64,14 +45,14 @@ package hc_ref_pkg;
   endfunction
 
   /// Total degree of the dimensions in use.
-  function automatic num_t total_degree(input cfg_t c);
+  function automatic num_t total_degree(input hc_pkg::cfg_t c);
     total_degree = 0;
     for (int unsigned i = 0; i < 4; i++)
       if (active(c, i)) total_degree += degree(field(c.m, i), field(c.rho, i));
   endfunction
 
   /// The global number of the first port of dimension i.
-  function automatic num_t base(input cfg_t c, input int unsigned i);
+  function automatic num_t base(input hc_pkg::cfg_t c, input int unsigned i);
     base = 0;
     for (int unsigned k = 0; k < 4; k++)
       if (k < i) base += degree(field(c.m, k), field(c.rho, k));
@@ -80,7 +61,7 @@ package hc_ref_pkg;
   /// The ERROR register: [0] r not 1..4, [4:1] m_i below 2, [8:5] rho_i not 1..floor(m_i/2) (only rho_i = 0
   /// where m_i is below 2), [9] total degree above 16 once every m_i and rho_i is valid, [13:10] own digit
   /// not below m_i (not 0 above r).
-  function automatic logic [13:0] errors(input cfg_t c);
+  function automatic logic [13:0] errors(input hc_pkg::cfg_t c);
     logic [3:0] m_bad, rho_bad, own_bad;
     for (int unsigned i = 0; i < 4; i++) begin
       num_t m, rho, x;
@@ -96,7 +77,7 @@ package hc_ref_pkg;
   endfunction
 
   /// The configuration is valid.
-  function automatic bit valid(input cfg_t c);
+  function automatic bit valid(input hc_pkg::cfg_t c);
     valid = errors(c) == 0;
   endfunction
 
@@ -111,7 +92,7 @@ package hc_ref_pkg;
   /// rho + hop - 1, and -rho is +rho's port when 2 rho = m); out when v is at or above m (not 0 above r),
   /// own when v = x; crosses when the way passes the wrap-around (clockwise to a smaller digit,
   /// counter-clockwise to a larger one).
-  function automatic hc_pkg::route_entry_t route_entry(input cfg_t c, input int unsigned dim, input logic [3:0] v);
+  function automatic hc_pkg::route_entry_t route_entry(input hc_pkg::cfg_t c, input int unsigned dim, input hc_pkg::digit_t v);
     num_t m, rho, x, cw, ccw, distance, hop, local_port;
     bit go_cw;
     m        = field(c.m, dim);
@@ -134,7 +115,7 @@ package hc_ref_pkg;
   /// next_port(own, dst, avail) of paper 003 (docs/conventions.md, "Routing"): the highest dimension whose
   /// digits differ and its table entry; wait (with the port) when that port is not available; error for an
   /// invalid configuration or a destination digit at or above m_i (not 0 above r).
-  function automatic route_t route(input cfg_t c, input logic [15:0] dst, input logic [15:0] avail);
+  function automatic hc_pkg::route_resp_t route(input hc_pkg::cfg_t c, input hc_pkg::route_req_t q);
     bit bad, found;
     int unsigned dim;
     route = '0;
@@ -142,17 +123,17 @@ package hc_ref_pkg;
     found = 1'b0;
     dim = 0;
     for (int unsigned i = 0; i < 4; i++) begin
-      if (route_entry(c, i, dst[4*i +: 4]).out) bad = 1'b1;
-      if (field(dst, i) != field(c.own, i)) begin
+      if (route_entry(c, i, q.dst[i]).out) bad = 1'b1;
+      if (field(q.dst, i) != field(c.own, i)) begin
         found = 1'b1;
         dim = i;
       end
     end
     if (bad) begin
-      route.status = 2'd3;
+      route.status = hc_pkg::RouteError;
     end else if (found) begin
-      route.port   = route_entry(c, dim, dst[4*dim +: 4]).port;
-      route.status = avail[route.port] ? 2'd1 : 2'd2;
+      route.port   = route_entry(c, dim, q.dst[dim]).port;
+      route.status = q.avail[route.port] ? hc_pkg::RoutePort : hc_pkg::RouteWait;
     end
   endfunction
 
@@ -166,7 +147,7 @@ package hc_ref_pkg;
   } port_t;
 
   /// Port p: the dimension i with base_i <= p < base_i + d_i, local index j = p - base_i.
-  function automatic port_t port(input cfg_t c, input logic [3:0] p);
+  function automatic port_t port(input hc_pkg::cfg_t c, input hc_pkg::port_t p);
     port = '0;
     for (int unsigned i = 0; i < 4; i++) begin
       num_t m, rho, b, j;
@@ -190,10 +171,14 @@ package hc_ref_pkg;
   /// (arrived on a + port: the -rho port, which is the +rho port when 2 rho = m) if wc > 1, and every
   /// dimension below wd gets the origin's weights. wd not 1..r, wc not 1..D_wd, in_port not of dimension
   /// wd, or an invalid configuration: error, nothing sent.
-  function automatic bcast_t bcast(input cfg_t c, input bit origin, input logic [2:0] wd,
-                                   input logic [3:0] wc, input logic [3:0] in_port);
+  function automatic hc_pkg::bcast_resp_t bcast(input hc_pkg::cfg_t c, input hc_pkg::bcast_req_t r);
+    bit          origin;
+    hc_pkg::dim_t  wd;
+    hc_pkg::wc_t   wc;
+    hc_pkg::port_t in_port;
     int unsigned below;  // dimensions 1..below get the origin's weights
     bit ok;
+    {origin, wd, wc, in_port} = r;
     bcast = '0;
     ok = valid(c);
     below = origin ? 4 : 32'(wd) - 1;
@@ -212,8 +197,8 @@ package hc_ref_pkg;
           num_t next;
           next = j < rho ? (2 * rho == m ? rho - 1 : 2 * rho - 1) : rho - 1;
           bcast.send[b + next]         = 1'b1;
-          bcast.wd[3 * (b + next) +: 3] = wd;
-          bcast.wc[3 * (b + next) +: 3] = 3'(wc - 1);
+          bcast.wd[b + next] = wd;
+          bcast.wc[b + next] = 3'(wc - 1);
         end
       end
     end
@@ -222,8 +207,8 @@ package hc_ref_pkg;
       q = port(c, 4'(p));
       if (ok && q.exists && 32'(q.wd) <= below && q.owc != 0) begin
         bcast.send[p]       = 1'b1;
-        bcast.wd[3*p +: 3] = q.wd;
-        bcast.wc[3*p +: 3] = q.owc;
+        bcast.wd[p] = q.wd;
+        bcast.wc[p] = q.owc;
       end
     end
     if (!ok) bcast = '{error: 1'b1, default: '0};
@@ -238,31 +223,30 @@ package hc_ref_pkg;
     bcast_cfg_ok = 1'b1;
     for (int unsigned p = 0; p < 16; p++) begin
       logic [2:0] wd, owc;
-      wd  = c.port_wd[3*p +: 3];
-      owc = c.port_owc[3*p +: 3];
+      wd  = c.port_wd[p];
+      owc = c.port_owc[p];
       if (c.port_sends[p] != (owc != 0)) bcast_cfg_ok = 1'b0;
-      if (owc != 0 && (wd == 0 || wd > c.r || {1'b0, owc} > c.diameter[4*32'(2'(wd - 3'd1)) +: 4])) bcast_cfg_ok = 1'b0;
+      if (owc != 0 && (wd == 0 || wd > c.r || {1'b0, owc} > c.diameter[2'(wd - 3'd1)])) bcast_cfg_ok = 1'b0;
     end
     for (int unsigned i = 0; i < 4; i++) begin
       if (i < 32'(c.r)) begin
-        if (c.diameter[4*i +: 4] == 0 || c.diameter[4*i +: 4] > 7) bcast_cfg_ok = 1'b0;
-        if (c.port_wd[3*c.fwd_plus[4*i +: 4] +: 3] != 3'(i + 1)) bcast_cfg_ok = 1'b0;
-        if (c.port_wd[3*c.fwd_minus[4*i +: 4] +: 3] != 3'(i + 1)) bcast_cfg_ok = 1'b0;
+        if (c.diameter[i] == 0 || c.diameter[i] > 7) bcast_cfg_ok = 1'b0;
+        if (c.port_wd[c.fwd_plus[i]] != 3'(i + 1)) bcast_cfg_ok = 1'b0;
+        if (c.port_wd[c.fwd_minus[i]] != 3'(i + 1)) bcast_cfg_ok = 1'b0;
       end
     end
   endfunction
 
   /// The weights of a broadcast answer are within the configuration: every port sent on exists and
   /// carries a dimension wd in use and 1 <= wc <= D_wd (docs/registers.md, WeightsAtMostDiameter).
-  function automatic bit weights_ok(input hc_pkg::bcast_cfg_t c, input logic [15:0] send, input logic [47:0] wd,
-                                    input logic [47:0] wc);
+  function automatic bit weights_ok(input hc_pkg::bcast_cfg_t c, input hc_pkg::bcast_resp_t r);
     weights_ok = 1'b1;
     for (int unsigned p = 0; p < 16; p++) begin
-      if (send[p]) begin
+      if (r.send[p]) begin
         logic [2:0] d, w;
-        d = wd[3*p +: 3];
-        w = wc[3*p +: 3];
-        if (c.port_wd[3*p +: 3] == 0 || d == 0 || d > c.r || w == 0 || {1'b0, w} > c.diameter[4*32'(2'(d - 3'd1)) +: 4])
+        d = r.wd[p];
+        w = r.wc[p];
+        if (c.port_wd[p] == 0 || d == 0 || d > c.r || w == 0 || {1'b0, w} > c.diameter[2'(d - 3'd1)])
           weights_ok = 1'b0;
       end
     end

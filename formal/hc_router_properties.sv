@@ -11,8 +11,8 @@ module hc_router_properties #(
   /// Synchronous reset, active low (low in the first clock).
   input  logic                       rst_ni,
   /// Everything the configuration drives, free.
-  input  logic [15:0]                own_i,
-  input  logic [15:0]                limit_i,
+  input  hc_pkg::digits_t            own_i,
+  input  hc_pkg::digits_t            limit_i,
   input  logic                       table_we_i,
   input  logic [4:0]                 table_addr_i,
   input  hc_pkg::route_entry_t [1:0] table_data_i,
@@ -21,8 +21,7 @@ module hc_router_properties #(
   input  logic                       flush_i,
   /// The request stream and the response's ready, free.
   input  logic                       req_valid_i,
-  input  logic [15:0]                req_dst_i,
-  input  logic [15:0]                req_avail_i,
+  input  hc_pkg::route_req_t         req_i,
   input  logic                       resp_ready_i
 );
 
@@ -30,9 +29,8 @@ module hc_router_properties #(
   always_ff @(posedge clk_i) init_q <= 1'b0;
   always_comb if (init_q) assume (!rst_ni);
 
-  logic                  req_ready, resp_valid;
-  hc_pkg::route_status_e resp_status;
-  logic [3:0]            resp_port;
+  logic                req_ready, resp_valid;
+  hc_pkg::route_resp_t resp;
 
   hc_router #(
     .AsyncTables (AsyncTables)
@@ -49,17 +47,15 @@ module hc_router_properties #(
     .flush_i       (flush_i),
     .req_valid_i   (req_valid_i),
     .req_ready_o   (req_ready),
-    .req_dst_i     (req_dst_i),
-    .req_avail_i   (req_avail_i),
+    .req_i         (req_i),
     .resp_valid_o  (resp_valid),
     .resp_ready_i  (resp_ready_i),
-    .resp_status_o (resp_status),
-    .resp_port_o   (resp_port)
+    .resp_o        (resp)
   );
 
   logic stale;
   hc_stream_shadow #(
-    .DataW (6)
+    .DataW ($bits(hc_pkg::route_resp_t))
   ) i_shadow (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
@@ -70,7 +66,7 @@ module hc_router_properties #(
     .req_ready_i    (req_ready),
     .resp_valid_i   (resp_valid),
     .resp_ready_i   (resp_ready_i),
-    .resp_data_i    ({resp_status, resp_port}),
+    .resp_data_i    (resp),
     .pipe_valid_i   (i_router.i_pipe_ctrl.valid_q),
     .pipe_stale_i   (i_router.i_pipe_ctrl.stale_q[0]),
     .pipe_invalid_i (i_router.i_lookup.error_o),
@@ -79,9 +75,9 @@ module hc_router_properties #(
 
   always_comb begin
     if (rst_ni && resp_valid) begin
-      StaleIsAnError: assert (!stale || resp_status == hc_pkg::RouteError);
-      PortZeroUnlessPortOrWait: assert (resp_status == hc_pkg::RoutePort || resp_status == hc_pkg::RouteWait ||
-                                        resp_port == 4'd0);
+      StaleIsAnError: assert (!stale || resp.status == hc_pkg::RouteError);
+      PortZeroUnlessPortOrWait: assert (resp.status == hc_pkg::RoutePort || resp.status == hc_pkg::RouteWait ||
+                                        resp.port == '0);
     end
 `ifdef CHECK_THE_CHECKER
     // A false claim: the flow must find its counterexample (the sanity task expects a failure), which

@@ -29,34 +29,23 @@ module hc_bcast #(
   input  logic               req_valid_i,
   /// Request accepted.
   output logic               req_ready_o,
-  /// This node originates the broadcast (wd, wc and in_port are ignored).
-  input  logic               req_origin_i,
-  /// Received wd, the dimension (1..r).
-  input  logic [2:0]         req_wd_i,
-  /// Received wc (1..D_wd).
-  input  logic [3:0]         req_wc_i,
-  /// Own port the message arrived on (a port of dimension wd).
-  input  logic [3:0]         req_in_port_i,
+  /// The request: this node originates the broadcast (wd, wc and in_port are ignored), or it received
+  /// wd (the dimension, 1..r) and wc (1..D_wd) on in_port (a port of dimension wd).
+  input  hc_pkg::bcast_req_t req_i,
   /// Response valid.
   output logic               resp_valid_o,
   /// Response taken.
   input  logic               resp_ready_i,
-  /// Invalid message, invalid configuration, or a write while in flight; nothing is sent.
-  output logic               resp_error_o,
-  /// Bit p: send on port p.
-  output logic [15:0]        resp_send_o,
-  /// wd to send on port p at [3*p +: 3]; meaningful where the send bit is set.
-  output logic [47:0]        resp_wd_o,
-  /// wc to send on port p at [3*p +: 3]; meaningful where the send bit is set.
-  output logic [47:0]        resp_wc_o
+  /// The response: error (an invalid message, an invalid configuration, or a write while in flight;
+  /// nothing is sent), the ports to send on, and the weights of each copy.
+  output hc_pkg::bcast_resp_t resp_o
 );
 
   logic advance, load, stale;
   hc_pkg::bcast_check_t s1_q, s1_d;  // stage 1: the message checked
-  // Stage 2 (the response): *_n is the next response, taken when a request enters the stage.
-  logic        error_q, error_d, error_n;
-  logic [15:0] send_q, send_d, send_n;  // before the error masks it
-  logic [47:0] wd_q, wd_d, wd_n, wc_q, wc_d, wc_n;
+  // Stage 2 (the response, its send mask before the error clears it): *_n is the next response, taken
+  // when a request enters the stage.
+  hc_pkg::bcast_resp_t resp_q, resp_d, resp_n;
 
   hc_pipe_ctrl #(
     .Stages (Latency)
@@ -76,7 +65,7 @@ module hc_bcast #(
 
   // Stage 1: the message checked (hc_pkg::bcast_check), with Latency 3 over two clocks.
   hc_pkg::bcast_pick_t pick, picked;  // the configuration's entries the request selects; as checked
-  assign pick = hc_pkg::bcast_pick(cfg_i, req_origin_i, req_wd_i, req_wc_i, req_in_port_i);
+  assign pick = hc_pkg::bcast_pick(cfg_i, req_i);
   if (Latency == 3) begin : gen_split
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
@@ -93,45 +82,36 @@ module hc_bcast #(
   // Stage 2: origin weights on the ports below dimension wd (every port at the origin), and
   // (wd, wc-1) on the continuing port.
   always_comb begin
-    logic [15:0] continue_here;
+    hc_pkg::port_mask_t continue_here;
     continue_here = hc_pkg::bcast_continue(s1_q);
-    error_n       = !s1_q.origin && !s1_q.valid || error_i || stale;
-    send_n        = hc_pkg::bcast_sends(cfg_i, s1_q);
-    wd_n          = cfg_i.port_wd;
-    wc_n          = cfg_i.port_owc;
+    resp_n.error  = !s1_q.origin && !s1_q.valid || error_i || stale;
+    resp_n.send   = hc_pkg::bcast_sends(cfg_i, s1_q);
+    resp_n.wd     = cfg_i.port_wd;
+    resp_n.wc     = cfg_i.port_owc;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin
       if (continue_here[p]) begin
-        wd_n[3*p +: 3] = s1_q.wd;
-        wc_n[3*p +: 3] = s1_q.wc_next;
+        resp_n.wd[p] = s1_q.wd;
+        resp_n.wc[p] = s1_q.wc_next;
       end
     end
   end
 
-  assign error_d = load ? error_n : error_q;
-  assign send_d  = load ? send_n : send_q;
-  assign wd_d    = load ? wd_n : wd_q;
-  assign wc_d    = load ? wc_n : wc_q;
+  assign resp_d = load ? resp_n : resp_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      s1_q    <= '0;
-      error_q <= 1'b0;
-      send_q  <= '0;
-      wd_q    <= '0;
-      wc_q    <= '0;
+      s1_q   <= '0;
+      resp_q <= '0;
     end else begin
-      s1_q    <= s1_d;
-      error_q <= error_d;
-      send_q  <= send_d;
-      wd_q    <= wd_d;
-      wc_q    <= wc_d;
+      s1_q   <= s1_d;
+      resp_q <= resp_d;
     end
   end
 
-  assign resp_error_o = error_q;
-  assign resp_send_o  = error_q ? 16'b0 : send_q;
-  assign resp_wd_o    = wd_q;
-  assign resp_wc_o    = wc_q;
+  always_comb begin
+    resp_o = resp_q;
+    if (resp_q.error) resp_o.send = '0;
+  end
 
   if (Latency != 2 && Latency != 3) begin : gen_bad_latency
     $error("hc_bcast: Latency must be 2 or 3");
@@ -139,11 +119,9 @@ module hc_bcast #(
 
 `ifndef SYNTHESIS
   RequestStableUntilAccepted: assert property (@(posedge clk_i) disable iff (!rst_ni)
-    req_valid_i && !req_ready_o |=> req_valid_i && $stable(req_origin_i) && $stable(req_wd_i) &&
-                                    $stable(req_wc_i) && $stable(req_in_port_i));
+    req_valid_i && !req_ready_o |=> req_valid_i && $stable(req_i));
   ResponseStableUntilTaken: assert property (@(posedge clk_i) disable iff (!rst_ni)
-    resp_valid_o && !resp_ready_i |=> resp_valid_o && $stable(resp_error_o) && $stable(resp_send_o) &&
-                                      $stable(resp_wd_o) && $stable(resp_wc_o));
+    resp_valid_o && !resp_ready_i |=> resp_valid_o && $stable(resp_o));
 `endif
 
 endmodule

@@ -35,19 +35,15 @@ module hc_board_top #(
   logic [7:0] rx_data, tx_data;
 
   // The bridge and the node.
-  logic                  cfg_we, cfg_ready, cfg_error;
-  logic [3:0]            cfg_addr;
-  logic [15:0]           cfg_wdata, cfg_rdata;
-  logic                  route_req_valid, route_req_ready, route_resp_valid, route_resp_ready;
-  logic [15:0]           route_req_dst, route_req_avail;
-  hc_pkg::route_status_e route_resp_status;
-  logic [3:0]            route_resp_port;
-  logic                  bcast_req_valid, bcast_req_ready, bcast_req_origin;
-  logic [2:0]            bcast_req_wd;
-  logic [3:0]            bcast_req_wc, bcast_req_in_port;
-  logic                  bcast_resp_valid, bcast_resp_ready, bcast_resp_error;
-  logic [15:0]           bcast_resp_send;
-  logic [47:0]           bcast_resp_wd, bcast_resp_wc;
+  logic                        cfg_we, cfg_ready, cfg_error;
+  logic [hc_pkg::RegAddrW-1:0] cfg_addr;
+  hc_pkg::reg_data_t           cfg_wdata, cfg_rdata;
+  logic                        route_req_valid, route_req_ready, route_resp_valid, route_resp_ready;
+  hc_pkg::route_req_t          route_req;
+  hc_pkg::route_resp_t         route_resp;
+  logic                        bcast_req_valid, bcast_req_ready, bcast_resp_valid, bcast_resp_ready;
+  hc_pkg::bcast_req_t          bcast_req;
+  hc_pkg::bcast_resp_t         bcast_resp;
 
   hc_host_bridge #(
     .TimeoutClks (hc_pkg::FrameTimeoutBits * (ClkHz / Baud))
@@ -69,24 +65,16 @@ module hc_board_top #(
     .cfg_error_i         (cfg_error),
     .route_req_valid_o   (route_req_valid),
     .route_req_ready_i   (route_req_ready),
-    .route_req_dst_o     (route_req_dst),
-    .route_req_avail_o   (route_req_avail),
+    .route_req_o         (route_req),
     .route_resp_valid_i  (route_resp_valid),
     .route_resp_ready_o  (route_resp_ready),
-    .route_resp_status_i (route_resp_status),
-    .route_resp_port_i   (route_resp_port),
+    .route_resp_i        (route_resp),
     .bcast_req_valid_o   (bcast_req_valid),
     .bcast_req_ready_i   (bcast_req_ready),
-    .bcast_req_origin_o  (bcast_req_origin),
-    .bcast_req_wd_o      (bcast_req_wd),
-    .bcast_req_wc_o      (bcast_req_wc),
-    .bcast_req_in_port_o (bcast_req_in_port),
+    .bcast_req_o         (bcast_req),
     .bcast_resp_valid_i  (bcast_resp_valid),
     .bcast_resp_ready_o  (bcast_resp_ready),
-    .bcast_resp_error_i  (bcast_resp_error),
-    .bcast_resp_send_i   (bcast_resp_send),
-    .bcast_resp_wd_i     (bcast_resp_wd),
-    .bcast_resp_wc_i     (bcast_resp_wc)
+    .bcast_resp_i        (bcast_resp)
   );
 
   hc_node #(
@@ -103,24 +91,24 @@ module hc_board_top #(
     .cfg_error_o         (cfg_error),
     .route_req_valid_i   (route_req_valid),
     .route_req_ready_o   (route_req_ready),
-    .route_req_dst_i     (route_req_dst),
-    .route_req_avail_i   (route_req_avail),
+    .route_req_dst_i     (route_req.dst),
+    .route_req_avail_i   (route_req.avail),
     .route_resp_valid_o  (route_resp_valid),
     .route_resp_ready_i  (route_resp_ready),
-    .route_resp_status_o (route_resp_status),
-    .route_resp_port_o   (route_resp_port),
+    .route_resp_status_o (route_resp.status),
+    .route_resp_port_o   (route_resp.port),
     .bcast_req_valid_i   (bcast_req_valid),
     .bcast_req_ready_o   (bcast_req_ready),
-    .bcast_req_origin_i  (bcast_req_origin),
-    .bcast_req_wd_i      (bcast_req_wd),
-    .bcast_req_wc_i      (bcast_req_wc),
-    .bcast_req_in_port_i (bcast_req_in_port),
+    .bcast_req_origin_i  (bcast_req.origin),
+    .bcast_req_wd_i      (bcast_req.wd),
+    .bcast_req_wc_i      (bcast_req.wc),
+    .bcast_req_in_port_i (bcast_req.in_port),
     .bcast_resp_valid_o  (bcast_resp_valid),
     .bcast_resp_ready_i  (bcast_resp_ready),
-    .bcast_resp_error_o  (bcast_resp_error),
-    .bcast_resp_send_o   (bcast_resp_send),
-    .bcast_resp_wd_o     (bcast_resp_wd),
-    .bcast_resp_wc_o     (bcast_resp_wc)
+    .bcast_resp_error_o  (bcast_resp.error),
+    .bcast_resp_send_o   (bcast_resp.send),
+    .bcast_resp_wd_o     (bcast_resp.wd),
+    .bcast_resp_wc_o     (bcast_resp.wc)
   );
 
   hc_board_io #(

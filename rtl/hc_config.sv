@@ -23,48 +23,32 @@ module hc_config #(
   /// Write strobe.
   input  logic                     we_i,
   /// Register address, for writes and for the combinational read.
-  input  logic [3:0]               addr_i,
+  input  logic [hc_pkg::RegAddrW-1:0] addr_i,
   /// Write data.
-  input  logic [15:0]              wdata_i,
+  input  hc_pkg::reg_data_t        wdata_i,
   /// Read data of the register at addr_i.
-  output logic [15:0]              rdata_o,
+  output hc_pkg::reg_data_t        rdata_o,
   /// The configuration is being derived: requests must wait.
   output logic                     busy_o,
   /// The configuration breaks a rule: every request gets an error response.
   output logic                     error_o,
   /// A configuration register is written this clock: requests in flight become stale.
   output logic                     flush_o,
-  /// The node's own digits, 4 bits each.
-  output logic [15:0]              own_o,
+  /// The node's own digits.
+  output hc_pkg::digits_t          own_o,
   /// Per dimension, digits must be below this: m_i, or 1 above r.
-  output logic [15:0]              limit_o,
+  output hc_pkg::digits_t          limit_o,
   /// Routing tables: write entry table_addr_o of both tables (table 0: dimensions 1 and 2, table 1:
   /// dimensions 3 and 4, at address {dimension bit, destination digit}).
   output logic                     table_we_o,
   /// Routing tables: {dimension bit, destination digit} written.
-  output logic [4:0]               table_addr_o,
+  output hc_pkg::table_addr_t      table_addr_o,
   /// Routing tables: the entry of table t (dimensions 2t+1 and 2t+2).
   output hc_pkg::route_entry_t [1:0] table_data_o,
-  /// Number of dimensions.
-  output logic [2:0]               r_o,
-  /// D_i, 4 bits each.
-  output logic [15:0]              diameter_o,
-  /// Global number of each dimension's first port, 4 bits each (0 above r).
-  output logic [15:0]              base_o,
-  /// Port at offset +rho_i, 4 bits each.
-  output logic [15:0]              fwd_plus_o,
-  /// Port at offset -rho_i (+rho_i when 2 rho_i = m_i), 4 bits each.
-  output logic [15:0]              fwd_minus_o,
-  /// Port table: port p has a positive offset.
-  output logic [15:0]              port_plus_o,
-  /// Port table: dimension of port p, 1-based, 3 bits each; 0 for a port that does not exist.
-  output logic [47:0]              port_wd_o,
-  /// Port table: wc the originating node sends on port p, 3 bits each.
-  output logic [47:0]              port_owc_o,
-  /// Port table: the originating node sends on port p.
-  output logic [15:0]              port_sends_o,
+  /// The broadcast unit's constants and port table (hc_pkg::bcast_cfg_t; base is 0 above r).
+  output hc_pkg::bcast_cfg_t       bcast_o,
   /// Port table: the hop over port p wraps around its dimension (the network's dateline).
-  output logic [15:0]              port_wrap_o
+  output hc_pkg::port_mask_t       port_wrap_o
 );
 
   localparam int unsigned Dims = hc_pkg::MaxDims;
@@ -76,7 +60,8 @@ module hc_config #(
   logic [3:0]   status;          // RegStatus: {busy, deadlock_free, config_error, ready}
   logic [13:0]  error;           // RegError
   logic         error_any, busy, write;
-  logic [15:0]  degree, base, limit, diameter, a, k;
+  hc_pkg::digits_t degree, limit, diameter, a, k;
+  hc_pkg::dim_ports_t base;
   logic [4:0]   degree_sum;
   logic [4:0]   total_diameter;
 
@@ -99,12 +84,7 @@ module hc_config #(
     assign table_we_o     = 1'b0;
     assign table_addr_o   = '0;
     assign table_data_o   = '0;
-    assign fwd_plus_o     = Derived.bcast.fwd_plus;
-    assign fwd_minus_o    = Derived.bcast.fwd_minus;
-    assign port_plus_o    = Derived.bcast.port_plus;
-    assign port_wd_o      = Derived.bcast.port_wd;
-    assign port_owc_o     = Derived.bcast.port_owc;
-    assign port_sends_o   = Derived.bcast.port_sends;
+    assign bcast_o        = Derived.bcast;
     assign port_wrap_o    = Derived.wrap;
     logic unused_write;  // the registers are read-only
     assign unused_write = we_i || wdata_i != '0 || clk_i || rst_ni;
@@ -118,21 +98,21 @@ module hc_config #(
     // Load-phase controls for the next step, registered.
     logic        first_q, first_d, route_we_q, route_we_d, port_we_q, port_we_d;
     logic        busy_q, busy_d;
-    logic [4:0]  table_addr_q, table_addr_d;
+    hc_pkg::table_addr_t table_addr_q, table_addr_d;
     // Rules per dimension (stage 1).
-    logic [3:0]  active_q, active_d, m_bad_q, m_bad_d, rho_bad_q, rho_bad_d, own_bad_q, own_bad_d;
-    logic [3:0]  half_q, half_d;  // 2 rho_i = m_i
-    logic [15:0] degree_q, degree_d, limit_q, limit_d;
+    logic [Dims-1:0] active_q, active_d, m_bad_q, m_bad_d, rho_bad_q, rho_bad_d, own_bad_q, own_bad_d;
+    logic [Dims-1:0] half_q, half_d;  // 2 rho_i = m_i
+    hc_pkg::digits_t degree_q, degree_d, limit_q, limit_d;
     logic        r_bad_q, r_bad_d;
     // Sums (stages 2 and 3: the total degree over two clocks) and flags (stage 4).
-    logic [15:0] base_q, base_d;
-    logic [9:0]  degree_pairs_q, degree_pairs_d;  // degrees of dimensions 1+2 and 3+4, 5 bits each
+    hc_pkg::dim_ports_t base_q, base_d;
+    logic [1:0][4:0] degree_pairs_q, degree_pairs_d;  // degrees of dimensions 1+2 and 3+4
     logic [5:0]  degree_sum_q, degree_sum_d;
     logic [13:0] error_q, error_d;
     logic        error_any_q, error_any_d;
-    logic [15:0] fwd_plus_q, fwd_plus_d, fwd_minus_q, fwd_minus_d;
+    hc_pkg::dim_ports_t fwd_plus_q, fwd_plus_d, fwd_minus_q, fwd_minus_d;
     // From the ROM lookups.
-    logic [3:0]  odd_quotient;
+    logic [Dims-1:0] odd_quotient;
     logic        deadlock_free;
     logic [3:0]  status_q, status_d;  // RegStatus: {busy, deadlock_free, config_error, ready}
 
@@ -144,7 +124,7 @@ module hc_config #(
       if (write) begin
         step_d = '0;
         unique case (addr_i)
-          hc_pkg::RegDims: cfg_d.r   = wdata_i[2:0];
+          hc_pkg::RegDims: cfg_d.r   = wdata_i[hc_pkg::DimW-1:0];
           hc_pkg::RegM:    cfg_d.m   = wdata_i;
           hc_pkg::RegRho:  cfg_d.rho = wdata_i;
           default:         cfg_d.own = wdata_i;
@@ -162,7 +142,8 @@ module hc_config #(
     end
 
     always_comb begin
-      logic [3:0] m, rho, own, dim_base;
+      hc_pkg::digit_t m, rho, own;
+      hc_pkg::port_t  dim_base;
       logic       degree_known;
       m            = '0;
       rho          = '0;
@@ -189,38 +170,38 @@ module hc_config #(
         // Stage 1: the rules of each dimension. Dimensions at or above r must have own digit 0.
         r_bad_d = cfg_q.r == 3'd0 || cfg_q.r > 3'(Dims);
         for (int unsigned i = 0; i < Dims; i++) begin
-          m            = cfg_q.m[4*i +: 4];
-          rho          = cfg_q.rho[4*i +: 4];
-          own          = cfg_q.own[4*i +: 4];
+          m            = cfg_q.m[i];
+          rho          = cfg_q.rho[i];
+          own          = cfg_q.own[i];
           active_d[i]  = cfg_q.r > 3'(i);
           m_bad_d[i]   = active_d[i] && m < 4'd2;
           rho_bad_d[i] = active_d[i] && (rho == 4'd0 || (!m_bad_d[i] && rho > {1'b0, m[3:1]}));
           own_bad_d[i] = active_d[i] ? own >= m : own != 4'd0;
-          degree_d[4*i +: 4] = active_d[i] ? 4'(hc_pkg::degree(m, rho)) : 4'd0;
-          limit_d[4*i +: 4]  = active_d[i] ? m : 4'd1;
+          degree_d[i]  = active_d[i] ? 4'(hc_pkg::degree(m, rho)) : 4'd0;
+          limit_d[i]   = active_d[i] ? m : 4'd1;
           half_d[i]          = {rho, 1'b0} == {1'b0, m};
         end
         // Stage 2: port bases (0 above r) and the degrees of dimensions 1+2 and 3+4; stage 3 the
         // total degree.
         base_d = '0;
         for (int unsigned i = 1; i < Dims; i++) begin
-          if (active_q[i]) base_d[4*i +: 4] = base_q[4*(i-1) +: 4] + degree_q[4*(i-1) +: 4];
+          if (active_q[i]) base_d[i] = base_q[i-1] + degree_q[i-1];
         end
         degree_pairs_d = '0;
         for (int unsigned i = 0; i < Dims; i++) begin
-          degree_pairs_d[5*(i/2) +: 5] = degree_pairs_d[5*(i/2) +: 5] + {1'b0, degree_q[4*i +: 4]};
+          degree_pairs_d[i/2] = degree_pairs_d[i/2] + {1'b0, degree_q[i]};
         end
-        degree_sum_d = {1'b0, degree_pairs_q[4:0]} + {1'b0, degree_pairs_q[9:5]};
+        degree_sum_d = {1'b0, degree_pairs_q[0]} + {1'b0, degree_pairs_q[1]};
         // Stage 4: the error flags (the degree rule applies once m and rho are valid everywhere), and
         // the ports that continue a broadcast at offsets +rho and -rho (+rho when 2 rho = m).
         degree_known = m_bad_q == '0 && rho_bad_q == '0;
         error_d = {own_bad_q, degree_known && degree_sum_q > 6'(hc_pkg::MaxPorts), rho_bad_q, m_bad_q, r_bad_q};
         error_any_d = |error_d;
         for (int unsigned i = 0; i < Dims; i++) begin
-          rho      = cfg_q.rho[4*i +: 4];
-          dim_base = base_q[4*i +: 4];
-          fwd_plus_d[4*i +: 4]  = dim_base + rho - 4'd1;
-          fwd_minus_d[4*i +: 4] = half_q[i] ? dim_base + rho - 4'd1 : dim_base + {rho[2:0], 1'b0} - 4'd1;
+          rho      = cfg_q.rho[i];
+          dim_base = base_q[i];
+          fwd_plus_d[i]  = dim_base + rho - 4'd1;
+          fwd_minus_d[i] = half_q[i] ? dim_base + rho - 4'd1 : dim_base + {rho[2:0], 1'b0} - 4'd1;
         end
       end
     end
@@ -248,15 +229,15 @@ module hc_config #(
         .clk_i          (clk_i),
         .rst_ni         (rst_ni),
         .run_i          (busy_q),
-        .digit_i        (step_q[3:0]),
+        .digit_i        (hc_pkg::digit_t'(step_q)),
         .hi_i           (step_q >= StepW'(hc_pkg::StepRouteFill + hc_pkg::TableDigits)),
-        .m_i            (cfg_q.m[8*t +: 8]),
-        .rho_i          (cfg_q.rho[8*t +: 8]),
-        .own_i          (cfg_q.own[8*t +: 8]),
+        .m_i            (cfg_q.m[2*t +: 2]),
+        .rho_i          (cfg_q.rho[2*t +: 2]),
+        .own_i          (cfg_q.own[2*t +: 2]),
         .odd_quotient_i (odd_quotient[2*t +: 2]),
         .half_i         (half_q[2*t +: 2]),
-        .base_i         (base_q[8*t +: 8]),
-        .limit_i        (limit_q[8*t +: 8]),
+        .base_i         (base_q[2*t +: 2]),
+        .limit_i        (limit_q[2*t +: 2]),
         .entry_o        (table_data_o[t])
       );
     end
@@ -265,7 +246,7 @@ module hc_config #(
       .clk_i      (clk_i),
       .rst_ni     (rst_ni),
       .run_i      (busy_q),
-      .step_i     (step_q[3:0]),
+      .step_i     (hc_pkg::port_t'(step_q)),
       .we_i       (port_we_q),
       .active_i   (active_q),
       .degree_i   (degree_sum_q[4:0]),
@@ -276,10 +257,10 @@ module hc_config #(
       .diameter_i (diameter),
       .a_i        (a),
       .k_i        (k),
-      .plus_o     (port_plus_o),
-      .wd_o       (port_wd_o),
-      .owc_o      (port_owc_o),
-      .sends_o    (port_sends_o),
+      .plus_o     (bcast_o.port_plus),
+      .wd_o       (bcast_o.port_wd),
+      .owc_o      (bcast_o.port_owc),
+      .sends_o    (bcast_o.port_sends),
       .wrap_o     (port_wrap_o)
     );
 
@@ -346,14 +327,14 @@ module hc_config #(
     assign degree_sum     = degree_sum_q[4:0];
     assign table_we_o     = route_we_q;
     assign table_addr_o   = table_addr_q;
-    assign fwd_plus_o     = fwd_plus_q;
-    assign fwd_minus_o    = fwd_minus_q;
+    assign bcast_o.fwd_plus  = fwd_plus_q;
+    assign bcast_o.fwd_minus = fwd_minus_q;
 
   end
 
   // Status read-back (fields of dimensions at or above r read as 0): two 8-way muxes and a 2-way one.
   always_comb begin
-    logic [15:0] low, high;
+    hc_pkg::reg_data_t low, high;
     unique case (addr_i[2:0])
       3'(hc_pkg::RegDims):   low = {13'b0, cfg.r};
       3'(hc_pkg::RegM):      low = cfg.m;
@@ -380,8 +361,10 @@ module hc_config #(
   assign flush_o     = write;
   assign own_o       = cfg.own;
   assign limit_o     = limit;
-  assign r_o         = cfg.r;
-  assign diameter_o  = diameter;
-  assign base_o      = base;
+  if (!Fixed) begin : gen_bcast_cfg
+    assign bcast_o.r        = cfg.r;
+    assign bcast_o.diameter = diameter;
+    assign bcast_o.base     = base;
+  end
 
 endmodule

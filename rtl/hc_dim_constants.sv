@@ -15,21 +15,21 @@ module hc_dim_constants (
   /// Load-phase step 0: start the lookups.
   input  logic        start_i,
   /// Dimensions in use: bit i set when i < r (valid from step 1).
-  input  logic [3:0]  active_i,
-  /// m_i, 4 bits each.
-  input  logic [15:0] m_i,
-  /// rho_i, 4 bits each.
-  input  logic [15:0] rho_i,
-  /// Own digits, 4 bits each.
-  input  logic [15:0] own_i,
-  /// D_i, 4 bits each (0 above r).
-  output logic [15:0] diameter_o,
-  /// a_i, 4 bits each (0 above r).
-  output logic [15:0] a_o,
-  /// k_i, 4 bits each (0 above r).
-  output logic [15:0] k_o,
+  input  logic [hc_pkg::MaxDims-1:0] active_i,
+  /// m_i.
+  input  hc_pkg::digits_t m_i,
+  /// rho_i.
+  input  hc_pkg::digits_t rho_i,
+  /// Own digits.
+  input  hc_pkg::digits_t own_i,
+  /// D_i (0 above r).
+  output hc_pkg::digits_t diameter_o,
+  /// a_i (0 above r).
+  output hc_pkg::digits_t a_o,
+  /// k_i (0 above r).
+  output hc_pkg::digits_t k_o,
   /// Bit i: floor(own_i / rho_i) is odd.
-  output logic [3:0]  odd_quotient_o,
+  output logic [hc_pkg::MaxDims-1:0] odd_quotient_o,
   /// Sum of the D_i.
   output logic [4:0]  total_diameter_o,
   /// Paper 003's condition holds in every dimension in use.
@@ -48,8 +48,8 @@ module hc_dim_constants (
   logic        out_q, out_d;            // a ROM output is registered
   logic [9:0]  rom_q, rom_d;            // {risk, D, a, k}
   logic        odd_out_q, odd_out_d;
-  logic [11:0] diameter_q, diameter_d, a_q, a_d, k_q, k_d;
-  logic [3:0]  odd_q, odd_d;
+  logic [hc_pkg::MaxDims-1:0][2:0] diameter_q, diameter_d, a_q, a_d, k_q, k_d;  // each at most 7
+  logic [hc_pkg::MaxDims-1:0] odd_q, odd_d;
   logic [4:0]  total_q, total_d;
   logic        risk_q, risk_d;
 
@@ -82,8 +82,8 @@ module hc_dim_constants (
     end else if (run_i) begin
       dim_d      = d;
       lookup_d   = !next_dim_q[2];
-      dim_addr_d = active_i[d] ? {m_i[4*d +: 4], rho_i[4*d +: 4]} : 8'd0;
-      odd_addr_d = {own_i[4*d +: 4], rho_i[4*d +: 4]};
+      dim_addr_d = active_i[d] ? {m_i[d], rho_i[d]} : 8'd0;
+      odd_addr_d = {own_i[d], rho_i[d]};
       if (!next_dim_q[2]) next_dim_d = next_dim_q + 3'd1;
       out_dim_d = dim_q;
       out_d     = lookup_q;
@@ -99,9 +99,9 @@ module hc_dim_constants (
     // registers' enables need neither the restart nor the load phase.
     for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
       if (out_q && out_dim_q == 2'(i)) begin
-        diameter_d[3*i +: 3] = rom_q[8:6];
-        a_d[3*i +: 3]        = rom_q[5:3];
-        k_d[3*i +: 3]        = rom_q[2:0];
+        diameter_d[i] = rom_q[8:6];
+        a_d[i]        = rom_q[5:3];
+        k_d[i]        = rom_q[2:0];
         odd_d[i]             = odd_out_q;
       end
     end
@@ -144,9 +144,9 @@ module hc_dim_constants (
   end
 
   for (genvar i = 0; i < hc_pkg::MaxDims; i++) begin : gen_out
-    assign diameter_o[4*i +: 4] = {1'b0, diameter_q[3*i +: 3]};
-    assign a_o[4*i +: 4]        = {1'b0, a_q[3*i +: 3]};
-    assign k_o[4*i +: 4]        = {1'b0, k_q[3*i +: 3]};
+    assign diameter_o[i] = {1'b0, diameter_q[i]};
+    assign a_o[i]        = {1'b0, a_q[i]};
+    assign k_o[i]        = {1'b0, k_q[i]};
   end
   assign odd_quotient_o   = odd_q;
   assign total_diameter_o = total_q;

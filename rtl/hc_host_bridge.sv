@@ -34,11 +34,11 @@ module hc_host_bridge #(
   /// Configuration register write strobe.
   output logic                  cfg_we_o,
   /// Configuration register address (hc_pkg::reg_addr_e).
-  output logic [3:0]            cfg_addr_o,
+  output logic [hc_pkg::RegAddrW-1:0] cfg_addr_o,
   /// Configuration register write data.
-  output logic [15:0]           cfg_wdata_o,
+  output hc_pkg::reg_data_t     cfg_wdata_o,
   /// Configuration register read data of cfg_addr_o.
-  input  logic [15:0]           cfg_rdata_i,
+  input  hc_pkg::reg_data_t     cfg_rdata_i,
   /// The node accepts requests (configuration derived).
   input  logic                  cfg_ready_i,
   /// The configuration is invalid.
@@ -47,42 +47,26 @@ module hc_host_bridge #(
   output logic                  route_req_valid_o,
   /// Router request accepted.
   input  logic                  route_req_ready_i,
-  /// Destination digits, 4 bits each.
-  output logic [15:0]           route_req_dst_o,
-  /// Available ports, bit p = port p.
-  output logic [15:0]           route_req_avail_o,
+  /// Router request.
+  output hc_pkg::route_req_t    route_req_o,
   /// Router response valid.
   input  logic                  route_resp_valid_i,
   /// Router response taken.
   output logic                  route_resp_ready_o,
-  /// Router response status.
-  input  hc_pkg::route_status_e route_resp_status_i,
-  /// Router response port.
-  input  logic [3:0]            route_resp_port_i,
+  /// Router response.
+  input  hc_pkg::route_resp_t   route_resp_i,
   /// Broadcast request valid.
   output logic                  bcast_req_valid_o,
   /// Broadcast request accepted.
   input  logic                  bcast_req_ready_i,
-  /// The node originates the broadcast.
-  output logic                  bcast_req_origin_o,
-  /// Received wd.
-  output logic [2:0]            bcast_req_wd_o,
-  /// Received wc.
-  output logic [3:0]            bcast_req_wc_o,
-  /// Port the message arrived on.
-  output logic [3:0]            bcast_req_in_port_o,
+  /// Broadcast request.
+  output hc_pkg::bcast_req_t    bcast_req_o,
   /// Broadcast response valid.
   input  logic                  bcast_resp_valid_i,
   /// Broadcast response taken.
   output logic                  bcast_resp_ready_o,
-  /// Broadcast response: invalid message or configuration.
-  input  logic                  bcast_resp_error_i,
-  /// Broadcast response: bit p = send on port p.
-  input  logic [15:0]           bcast_resp_send_i,
-  /// Broadcast response: wd per port, 3 bits each.
-  input  logic [47:0]           bcast_resp_wd_i,
-  /// Broadcast response: wc per port, 3 bits each.
-  input  logic [47:0]           bcast_resp_wc_i
+  /// Broadcast response.
+  input  hc_pkg::bcast_resp_t   bcast_resp_i
 );
 
   // What the executor runs: the low three bits of the command byte, or an error reply.
@@ -218,8 +202,8 @@ module hc_host_bridge #(
     p         = idx[3:0] - 4'd4;
     port_byte = '0;
     for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
-      if (p == 4'(q) && bcast_resp_send_i[q]) begin
-        port_byte = {1'b0, bcast_resp_wd_i[3*q +: 3], 1'b0, bcast_resp_wc_i[3*q +: 3]};
+      if (p == 4'(q) && bcast_resp_i.send[q]) begin
+        port_byte = {1'b0, bcast_resp_i.wd[q], 1'b0, bcast_resp_i.wc[q]};
       end
     end
     unique case (kind_q)
@@ -238,8 +222,8 @@ module hc_host_bridge #(
           KindError: body = {4'd0, code_q};
           KindPing:  body = hc_pkg::HostVersion;
           KindRead:  body = rdata_q[15:8];
-          KindRoute: body = {route_resp_port_i, 2'b00, route_resp_status_i};
-          KindBcast: body = {7'd0, bcast_resp_error_i};
+          KindRoute: body = {route_resp_i.port, 2'b00, route_resp_i.status};
+          KindBcast: body = {7'd0, bcast_resp_i.error};
           default:   body = 8'h00;
         endcase
       end
@@ -247,11 +231,11 @@ module hc_host_bridge #(
         unique case (kind_q)
           KindPing:  body = rdata_q[7:0];
           KindRead:  body = rdata_q[7:0];
-          KindBcast: body = bcast_resp_send_i[15:8];
+          KindBcast: body = bcast_resp_i.send[15:8];
           default:   body = 8'h00;
         endcase
       end
-      5'd3: body = kind_q == KindPing ? good : bcast_resp_send_i[7:0];
+      5'd3: body = kind_q == KindPing ? good : bcast_resp_i.send[7:0];
       5'd4: body = kind_q == KindPing ? errors : port_byte;
       default: body = port_byte;
     endcase
@@ -292,12 +276,12 @@ module hc_host_bridge #(
   // The node is driven from the payload in buf_q, kept until the request is taken.
   assign cfg_addr_o          = buf_q[27:24];
   assign cfg_wdata_o         = buf_q[23:8];
-  assign route_req_dst_o     = buf_q[31:16];
-  assign route_req_avail_o   = buf_q[15:0];
-  assign bcast_req_origin_o  = buf_q[31];
-  assign bcast_req_wd_o      = buf_q[26:24];
-  assign bcast_req_in_port_o = buf_q[23:20];
-  assign bcast_req_wc_o      = buf_q[19:16];
+  assign route_req_o.dst     = buf_q[31:16];
+  assign route_req_o.avail   = buf_q[15:0];
+  assign bcast_req_o.origin  = buf_q[31];
+  assign bcast_req_o.wd      = buf_q[26:24];
+  assign bcast_req_o.in_port = buf_q[23:20];
+  assign bcast_req_o.wc      = buf_q[19:16];
 
 `ifndef SYNTHESIS
   RequestFromTheSlot: assert property (@(posedge clk_i) disable iff (!rst_ni)

@@ -8,9 +8,9 @@ module hc_network #(
   /// Dimensions r (1..4).
   parameter int unsigned Dims = 2,
   /// m_4..m_1, 4 bits each, dimension 1 in [3:0] (as register M).
-  parameter logic [15:0] M = 16'h0044,
+  parameter hc_pkg::digits_t M = 16'h0044,
   /// rho_4..rho_1, 4 bits each (as register RHO).
-  parameter logic [15:0] Rho = 16'h0011,
+  parameter hc_pkg::digits_t Rho = 16'h0011,
   /// Virtual channels per port.
   parameter int unsigned Vcs = 2,
   /// Flits per virtual channel FIFO.
@@ -42,11 +42,11 @@ module hc_network #(
   /// The switch written or read.
   input  logic [NodeW-1:0]                cfg_node_i,
   /// Register address (hc_pkg::reg_addr_e).
-  input  logic [3:0]                      cfg_addr_i,
+  input  logic [hc_pkg::RegAddrW-1:0]     cfg_addr_i,
   /// Register write data.
-  input  logic [15:0]                     cfg_wdata_i,
+  input  hc_pkg::reg_data_t               cfg_wdata_i,
   /// Register read data of switch cfg_node_i.
-  output logic [15:0]                     cfg_rdata_o,
+  output hc_pkg::reg_data_t               cfg_rdata_o,
   /// Every switch is configured.
   output logic                            ready_o,
   /// Some switch's configuration is invalid.
@@ -85,7 +85,7 @@ module hc_network #(
   logic [Nodes-1:0][Degree-1:0][DataW-1:0] link_data;
   logic [Nodes-1:0][Degree-1:0]            crd_valid;  // per node and input: the credit it returns
   logic [Nodes-1:0][Degree-1:0][VcW-1:0]   crd_vc;
-  logic [Nodes-1:0][15:0]                  rdata;
+  hc_pkg::reg_data_t [Nodes-1:0]           rdata;
   logic [Nodes-1:0]                        ready, error, refused, moved;
 
   for (genvar x = 0; x < Nodes; x++) begin : gen_node

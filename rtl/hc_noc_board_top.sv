@@ -17,9 +17,9 @@ module hc_noc_board_top #(
   /// Dimensions r of the network (1..4).
   parameter int unsigned Dims = 1,
   /// m_4..m_1, 4 bits each, dimension 1 in [3:0].
-  parameter logic [15:0] M = 16'h0004,
+  parameter hc_pkg::digits_t M = 16'h0004,
   /// rho_4..rho_1, 4 bits each.
-  parameter logic [15:0] Rho = 16'h0001,
+  parameter hc_pkg::digits_t Rho = 16'h0001,
   /// Virtual channels per port.
   parameter int unsigned Vcs = 2,
   /// Flits per virtual channel FIFO.
@@ -156,7 +156,7 @@ module hc_noc_board_top #(
   );
 
   // The network: held in reset in the clear clock of every run, so that each run starts from reset.
-  logic [15:0]                       unused_cfg_rdata;
+  hc_pkg::reg_data_t                 unused_cfg_rdata;
   logic                              unused_ready, unused_cfg_error;
 
   hc_network #(

@@ -14,9 +14,9 @@ module hc_noc_ctrl #(
   /// Dimensions r of the network (1..4).
   parameter int unsigned Dims = 2,
   /// m_4..m_1, 4 bits each.
-  parameter logic [15:0] M = 16'h0044,
+  parameter hc_pkg::digits_t M = 16'h0044,
   /// rho_4..rho_1, 4 bits each.
-  parameter logic [15:0] Rho = 16'h0011,
+  parameter hc_pkg::digits_t Rho = 16'h0011,
   /// The switches' parameters, for the information registers.
   parameter int unsigned Vcs = 2,
   /// Flits per virtual channel FIFO.
@@ -113,7 +113,7 @@ module hc_noc_ctrl #(
           cfg_d.hot_dst = reg_wdata_i[31:16];
         end
         hc_pkg::NetHot:     cfg_d.hot     = reg_wdata_i[ThrW:0];
-        hc_pkg::NetLen:     cfg_d.len     = reg_wdata_i[3:0];
+        hc_pkg::NetLen:     cfg_d.len     = hc_pkg::len_t'(reg_wdata_i);
         hc_pkg::NetBcast:   cfg_d.bcast   = reg_wdata_i[ThrW:0];
         hc_pkg::NetSeed:    cfg_d.seed    = reg_wdata_i;
         default: ;

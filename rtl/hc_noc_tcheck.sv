@@ -11,7 +11,7 @@ module hc_noc_tcheck #(
   /// Dimensions r of the network (1..4).
   parameter int unsigned Dims = 2,
   /// m_4..m_1, 4 bits each (as hc_network's M).
-  parameter logic [15:0] M = 16'h0044,
+  parameter hc_pkg::digits_t M = 16'h0044,
   /// This node's number.
   parameter int unsigned Node = 0,
   /// Bits per flit (as hc_noc_tgen's).
@@ -34,7 +34,7 @@ module hc_noc_tcheck #(
   /// The clock of the run (low bits).
   input  logic [hc_pkg::TsW-1:0] now_i,
   /// Flits per packet in this run.
-  input  logic [3:0]             len_i,
+  input  hc_pkg::len_t           len_i,
   /// The run's seed (payload words).
   input  logic [31:0]            seed_i,
   /// Ejection: a flit for this node (taken in the same clock: the checker is always ready).
@@ -102,7 +102,7 @@ module hc_noc_tcheck #(
     bcast  = h.kind == hc_pkg::PktBroadcast;
     src_ok = !(bcast && h.src == Own);
     for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) begin
-      src_ok = src_ok && h.src[i] < (i < Dims ? M[4*i +: 4] : 4'd1);
+      src_ok = src_ok && h.src[i] < (i < Dims ? M[i] : 4'd1);
     end
     src  = NodeW'(hc_pkg::net_index(Dims, M, h.src));
     want = bcast ? bseq_q[src] : useq_q[src];

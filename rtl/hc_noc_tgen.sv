@@ -14,7 +14,7 @@ module hc_noc_tgen #(
   /// Dimensions r of the network (1..4).
   parameter int unsigned Dims = 2,
   /// m_4..m_1, 4 bits each (as hc_network's M).
-  parameter logic [15:0] M = 16'h0044,
+  parameter hc_pkg::digits_t M = 16'h0044,
   /// This node's number.
   parameter int unsigned Node = 0,
   /// Bits per flit: the header, SeqW bits of sequence number and hc_pkg::TsW bits of time stamp.
@@ -65,10 +65,11 @@ module hc_noc_tgen #(
   localparam int unsigned TsW    = hc_pkg::TsW;
 
   // The destination of each pattern that fixes one (hc_pkg::pattern_dst), indexed by the pattern.
-  function automatic hc_pkg::digits_t [15:0] fixed_dst();
-    for (int unsigned p = 0; p < 16; p++) fixed_dst[p] = hc_pkg::pattern_dst(Dims, M, Node, hc_pkg::pattern_e'(p));
+  localparam int unsigned Patterns = 2 ** $bits(hc_pkg::pattern_e);
+  function automatic hc_pkg::digits_t [Patterns-1:0] fixed_dst();
+    for (int unsigned p = 0; p < Patterns; p++) fixed_dst[p] = hc_pkg::pattern_dst(Dims, M, Node, hc_pkg::pattern_e'(p));
   endfunction
-  localparam hc_pkg::digits_t [15:0] FixedDst = fixed_dst();
+  localparam hc_pkg::digits_t [Patterns-1:0] FixedDst = fixed_dst();
 
   hc_pkg::lfsr_t              rate_q, rate_d;      // creation LFSR: ThrW new bits per window clock
   hc_pkg::lfsr_t              pkt_q, pkt_d;        // packet LFSR: LfsrFresh new bits per packet taken
@@ -78,7 +79,7 @@ module hc_noc_tgen #(
   hc_pkg::digits_t            cur_dst_q, cur_dst_d;
   logic [SeqW-1:0]            cur_seq_q, cur_seq_d;
   logic [TsW-1:0]             cur_ts_q, cur_ts_d;
-  logic [3:0]                 cur_k_q, cur_k_d;    // flits of it taken so far
+  hc_pkg::len_t               cur_k_q, cur_k_d;    // flits of it taken so far
   hc_pkg::lfsr_t              pay_q, pay_d;        // payload word of flit cur_k_q (from its first body flit)
   logic [Nodes-1:0][SeqW-1:0] seq_q, seq_d;        // per destination: the next unicast sequence number
   logic [SeqW-1:0]            bseq_q, bseq_d;      // the next broadcast sequence number
@@ -127,7 +128,7 @@ module hc_noc_tgen #(
     r    = pkt_q[hc_pkg::LfsrFresh-1 -: ThrW];
     rnd  = '0;
     for (int unsigned i = 0; i < Dims; i++) begin
-      rnd[i] = 4'((32'(pkt_q[RandW*i +: RandW]) * 32'(M[4*i +: 4])) >> RandW);
+      rnd[i] = 4'((32'(pkt_q[RandW*i +: RandW]) * 32'(M[i])) >> RandW);
     end
     bcast = {1'b0, r} < cfg_i.bcast;
     hot   = cfg_i.pattern == hc_pkg::PatHotspot && {1'b0, r} < cfg_i.hot;

@@ -1,13 +1,52 @@
 // Shared constants, types and pure functions of the hypercycle router and broadcast weight unit.
 //
-// Vectors that hold one field per dimension or per port are flat: field i of width W is
-// vec[W*i +: W], dimension 1 (the least significant digit) and port 0 in the lowest bits.
+// Values held once per dimension or per port are packed arrays of the types below, element i of
+// width W at bits [W*i +: W]: dimension 1 (the least significant digit) and port 0 in the lowest bits,
+// so the ports, registers and host software see the same flat vectors as before the types.
 package hc_pkg;
 
   /// Dimensions the hardware supports (paper 000 sec. 4.1, paper 003 sec. 4).
   localparam int unsigned MaxDims = 4;
   /// Ports per node.
   localparam int unsigned MaxPorts = 16;
+  /// Bits of a digit (m_i <= 15), and of every other value held once per dimension: m_i, rho_i, the
+  /// digit limits, degrees, diameters, a_i and k_i.
+  localparam int unsigned DigitW /*verilator public*/ = 4;
+  /// Bits of a port number.
+  localparam int unsigned PortW /*verilator public*/ = $clog2(MaxPorts);
+  /// Bits of a dimension number, 1-based with 0 for none: r, wd, the dimension of a port.
+  localparam int unsigned DimW /*verilator public*/ = $clog2(MaxDims + 1);
+  /// Bits of a received broadcast weight wc (1..D, D <= 7; the width of the request checks any value).
+  localparam int unsigned WcW /*verilator public*/ = 4;
+  /// Bits of a broadcast weight wc sent on a port (1..D <= 7).
+  localparam int unsigned WcSendW /*verilator public*/ = 3;
+  /// Bits of a configuration register.
+  localparam int unsigned RegW = 16;
+  /// Bits of a configuration register address.
+  localparam int unsigned RegAddrW = 4;
+
+  /// One digit of a node address, or any other value held once per dimension.
+  typedef logic [DigitW-1:0] digit_t;
+  /// A node's digits (or m_i, rho_i, ... of every dimension), dimension 1 in element 0.
+  typedef digit_t [MaxDims-1:0] digits_t;
+  /// A port number.
+  typedef logic [PortW-1:0] port_t;
+  /// A port number per dimension, dimension 1 in element 0.
+  typedef port_t [MaxDims-1:0] dim_ports_t;
+  /// A set of ports, bit p for port p.
+  typedef logic [MaxPorts-1:0] port_mask_t;
+  /// A dimension number, 1-based (0: none).
+  typedef logic [DimW-1:0] dim_t;
+  /// A dimension number per port, port 0 in element 0 (wd of broadcast copies, dimension of a port).
+  typedef dim_t [MaxPorts-1:0] port_dims_t;
+  /// A received broadcast weight wc.
+  typedef logic [WcW-1:0] wc_t;
+  /// A broadcast weight wc sent on a port.
+  typedef logic [WcSendW-1:0] wc_send_t;
+  /// A wc per port, port 0 in element 0.
+  typedef wc_send_t [MaxPorts-1:0] port_wcs_t;
+  /// Configuration register data.
+  typedef logic [RegW-1:0] reg_data_t;
 
   // The load-phase schedule (hc_config): the steps below follow from the pipelines' depths.
   /// Load-phase step from which hc_dim_constants' outputs are valid: one ROM lookup per dimension,
@@ -22,6 +61,8 @@ package hc_pkg;
   localparam int unsigned TableDigits = 16;
   /// Entries of each routing table: two dimensions (1 and 2, or 3 and 4).
   localparam int unsigned RouteEntries = 2 * TableDigits;
+  /// A routing-table address, {dimension bit, destination digit}.
+  typedef logic [$clog2(RouteEntries)-1:0] table_addr_t;
   /// Load-phase step at which the routing tables start filling: the first step at or after
   /// StepConstants that is a multiple of TableDigits, so that the step's low bits are the digit fed
   /// (v = step - StepRouteFill in stage 1).
@@ -40,7 +81,7 @@ package hc_pkg;
                                                                : StepPortWrite + MaxPorts;
 
   /// Configuration register addresses (docs/registers.md).
-  typedef enum logic [3:0] {
+  typedef enum logic [RegAddrW-1:0] {
     RegDims     = 4'h0,  ///< RW [2:0] r, the number of dimensions
     RegM        = 4'h1,  ///< RW m_4..m_1, 4 bits each
     RegRho      = 4'h2,  ///< RW rho_4..rho_1, 4 bits each
@@ -60,7 +101,7 @@ package hc_pkg;
   } reg_addr_e;
 
   /// Value of RegId: "HC".
-  localparam logic [15:0] IdValue = 16'h4843;
+  localparam reg_data_t IdValue = 16'h4843;
 
   // ---------------------------------------------------------------------------------------------
   // The host protocol of the board tops (docs/host_protocol.md): SLIP framing with a CRC-8, the codes
@@ -132,37 +173,61 @@ package hc_pkg;
 
   /// The configuration registers.
   typedef struct packed {
-    logic [2:0]  r;    ///< number of dimensions, 1..4
-    logic [15:0] m;    ///< nodes per dimension, 4 bits each
-    logic [15:0] rho;  ///< links per direction per dimension, 4 bits each
-    logic [15:0] own;  ///< the node's own digits, 4 bits each
+    dim_t    r;    ///< number of dimensions, 1..4
+    digits_t m;    ///< nodes per dimension
+    digits_t rho;  ///< links per direction per dimension
+    digits_t own;  ///< the node's own digits
   } cfg_t;
-
-  /// One digit of a node address.
-  typedef logic [3:0] digit_t;
-  /// A node's digits, dimension 1 in element 0 (the registers' and ports' 4-bit fields).
-  typedef digit_t [MaxDims-1:0] digits_t;
 
   /// An entry of a routing table, filled in the load phase for one dimension and destination digit.
   typedef struct packed {
-    logic        out;      ///< the digit is out of range (at or above m, or not 0 above r)
-    logic        own;      ///< the digit is the node's own: this dimension is resolved
-    logic        crosses;  ///< the path in this dimension crosses the wrap-around (dateline)
-    logic [15:0] onehot;   ///< the port, one-hot
-    logic [3:0]  port;     ///< the port the routing function chooses (paper 003)
+    logic       out;      ///< the digit is out of range (at or above m, or not 0 above r)
+    logic       own;      ///< the digit is the node's own: this dimension is resolved
+    logic       crosses;  ///< the path in this dimension crosses the wrap-around (dateline)
+    port_mask_t onehot;   ///< the port, one-hot
+    port_t      port;     ///< the port the routing function chooses (paper 003)
   } route_entry_t;
+
+  /// A request to the router: where the packet goes and which ports are free.
+  typedef struct packed {
+    digits_t    dst;    ///< destination digits
+    port_mask_t avail;  ///< the ports free to send on
+  } route_req_t;
+
+  /// The router's answer.
+  typedef struct packed {
+    route_status_e status;  ///< arrived, port, wait or error
+    port_t         port;    ///< the chosen port (port and wait; 0 otherwise)
+  } route_resp_t;
+
+  /// A request to the broadcast unit: a message (wd, wc) that arrived on in_port, or one this node
+  /// originates.
+  typedef struct packed {
+    logic  origin;   ///< this node originates the broadcast (wd, wc and in_port unused)
+    dim_t  wd;       ///< wd received
+    wc_t   wc;       ///< wc received
+    port_t in_port;  ///< own port the message arrived on
+  } bcast_req_t;
+
+  /// The broadcast unit's answer: the copies to send.
+  typedef struct packed {
+    logic       error;  ///< invalid message or configuration; nothing is sent
+    port_mask_t send;   ///< send a copy on port p
+    port_dims_t wd;     ///< wd of the copy on port p (meaningful where send is set)
+    port_wcs_t  wc;     ///< wc of the copy on port p (meaningful where send is set)
+  } bcast_resp_t;
 
   /// What the load phase derives for the broadcast unit (paper 000, Algorithm 2).
   typedef struct packed {
-    logic [2:0]  r;           ///< number of dimensions
-    logic [15:0] diameter;    ///< D_i, 4 bits each
-    logic [15:0] base;        ///< global number of each dimension's first port, 4 bits each
-    logic [15:0] fwd_plus;    ///< port at offset +rho_i, 4 bits each
-    logic [15:0] fwd_minus;   ///< port at offset -rho_i (+rho_i when 2 rho_i = m_i), 4 bits each
-    logic [15:0] port_plus;   ///< port p has a positive offset
-    logic [47:0] port_wd;     ///< dimension of port p, 1-based, 3 bits each; 0: no such port
-    logic [47:0] port_owc;    ///< wc the originating node sends on port p (0 = none), 3 bits each
-    logic [15:0] port_sends;  ///< the originating node sends on port p
+    dim_t       r;           ///< number of dimensions
+    digits_t    diameter;    ///< D_i
+    dim_ports_t base;        ///< global number of each dimension's first port
+    dim_ports_t fwd_plus;    ///< port at offset +rho_i
+    dim_ports_t fwd_minus;   ///< port at offset -rho_i (+rho_i when 2 rho_i = m_i)
+    port_mask_t port_plus;   ///< port p has a positive offset
+    port_dims_t port_wd;     ///< dimension of port p, 1-based; 0: no such port
+    port_wcs_t  port_owc;    ///< wc the originating node sends on port p (0 = none)
+    port_mask_t port_sends;  ///< the originating node sends on port p
   } bcast_cfg_t;
 
   /// A broadcast message checked (the first half of Algorithm 2 at a node).
@@ -171,45 +236,44 @@ package hc_pkg;
     logic        valid;      ///< wd is a dimension in use, 1 <= wc <= D_wd, in_port is of dimension wd
     logic        cont;       ///< wc > 1: the message goes on in dimension wd
     logic        plus;       ///< it arrived on a + port: it goes on over -rho, else over +rho
-    logic [15:0] fwd_plus;   ///< the +rho port of dimension wd, one-hot
-    logic [15:0] fwd_minus;  ///< the -rho port of dimension wd, one-hot
-    logic [15:0] lower;      ///< the ports of dimensions below wd (every port at the origin)
-    logic [2:0]  wd;         ///< wd received
-    logic [2:0]  wc_next;    ///< wc - 1
+    port_mask_t  fwd_plus;   ///< the +rho port of dimension wd, one-hot
+    port_mask_t  fwd_minus;  ///< the -rho port of dimension wd, one-hot
+    port_mask_t  lower;      ///< the ports of dimensions below wd (every port at the origin)
+    dim_t        wd;         ///< wd received
+    wc_send_t    wc_next;    ///< wc - 1
   } bcast_check_t;
 
   /// A broadcast message with the configuration's entries it selects (the multiplexers of the check):
   /// bcast_check = bcast_finish(bcast_pick(...)), a pipeline stage apart in hc_bcast with Latency 3.
   typedef struct packed {
-    logic        origin;     ///< the node originates the broadcast
-    logic [2:0]  wd;         ///< wd received
-    logic [3:0]  wc;         ///< wc received
-    logic [2:0]  in_wd;      ///< dimension of the arrival port (0: no such port)
-    logic        plus;       ///< the arrival port has a positive offset
-    logic        r_ok;       ///< wd <= r
-    logic [3:0]  diameter;   ///< D of dimension wd
-    logic [3:0]  fwd_plus;   ///< the +rho port of dimension wd
-    logic [3:0]  fwd_minus;  ///< the -rho port of dimension wd
-    logic [3:0]  base;       ///< the first port of dimension wd
+    logic   origin;     ///< the node originates the broadcast
+    dim_t   wd;         ///< wd received
+    wc_t    wc;         ///< wc received
+    dim_t   in_wd;      ///< dimension of the arrival port (0: no such port)
+    logic   plus;       ///< the arrival port has a positive offset
+    logic   r_ok;       ///< wd <= r
+    digit_t diameter;   ///< D of dimension wd
+    port_t  fwd_plus;   ///< the +rho port of dimension wd
+    port_t  fwd_minus;  ///< the -rho port of dimension wd
+    port_t  base;       ///< the first port of dimension wd
   } bcast_pick_t;
 
   // The broadcast functions take the whole configuration and each uses part of it.
   /* verilator lint_off UNUSEDSIGNAL */
   /// The configuration's entries a broadcast message (wd, wc) received on in_port selects.
-  function automatic bcast_pick_t bcast_pick(input bcast_cfg_t c, input logic origin, input logic [2:0] wd,
-                                             input logic [3:0] wc, input logic [3:0] in_port);
-    logic [1:0] wdi;
-    wdi                  = wd[1:0] - 2'd1;
-    bcast_pick.origin    = origin;
-    bcast_pick.wd        = wd;
-    bcast_pick.wc        = wc;
-    bcast_pick.in_wd     = c.port_wd[3*in_port +: 3];
-    bcast_pick.plus      = c.port_plus[in_port];
-    bcast_pick.r_ok      = wd <= c.r;
-    bcast_pick.diameter  = c.diameter[4*wdi +: 4];
-    bcast_pick.fwd_plus  = c.fwd_plus[4*wdi +: 4];
-    bcast_pick.fwd_minus = c.fwd_minus[4*wdi +: 4];
-    bcast_pick.base      = c.base[4*wdi +: 4];
+  function automatic bcast_pick_t bcast_pick(input bcast_cfg_t c, input bcast_req_t q);
+    logic [$clog2(MaxDims)-1:0] wdi;
+    wdi                  = q.wd[$clog2(MaxDims)-1:0] - 1'b1;
+    bcast_pick.origin    = q.origin;
+    bcast_pick.wd        = q.wd;
+    bcast_pick.wc        = q.wc;
+    bcast_pick.in_wd     = c.port_wd[q.in_port];
+    bcast_pick.plus      = c.port_plus[q.in_port];
+    bcast_pick.r_ok      = q.wd <= c.r;
+    bcast_pick.diameter  = c.diameter[wdi];
+    bcast_pick.fwd_plus  = c.fwd_plus[wdi];
+    bcast_pick.fwd_minus = c.fwd_minus[wdi];
+    bcast_pick.base      = c.base[wdi];
   endfunction
 
   /// Checks a broadcast message from its selected entries.
@@ -220,27 +284,26 @@ package hc_pkg;
     bcast_finish.valid     = weights_ok && p.in_wd == p.wd;
     bcast_finish.cont      = !p.origin && p.wc > 4'd1;
     bcast_finish.plus      = p.plus;
-    bcast_finish.fwd_plus  = 16'b1 << p.fwd_plus;
-    bcast_finish.fwd_minus = 16'b1 << p.fwd_minus;
-    bcast_finish.lower     = p.origin ? 16'hFFFF : ~(16'hFFFF << p.base);
+    bcast_finish.fwd_plus  = port_mask_t'(1) << p.fwd_plus;
+    bcast_finish.fwd_minus = port_mask_t'(1) << p.fwd_minus;
+    bcast_finish.lower     = p.origin ? port_mask_t'('1) : ~(port_mask_t'('1) << p.base);
     bcast_finish.wd        = p.wd;
-    bcast_finish.wc_next   = p.wc[2:0] - 3'd1;
+    bcast_finish.wc_next   = p.wc[WcSendW-1:0] - 1'b1;
   endfunction
 
   /// Checks a broadcast message (wd, wc) received on in_port, or a broadcast this node originates.
-  function automatic bcast_check_t bcast_check(input bcast_cfg_t c, input logic origin, input logic [2:0] wd,
-                                               input logic [3:0] wc, input logic [3:0] in_port);
-    bcast_check = bcast_finish(bcast_pick(c, origin, wd, wc, in_port));
+  function automatic bcast_check_t bcast_check(input bcast_cfg_t c, input bcast_req_t q);
+    bcast_check = bcast_finish(bcast_pick(c, q));
   endfunction
 
   /// The port a checked message goes on over in its own dimension (one-hot; 0 when wc = 1).
-  function automatic logic [15:0] bcast_continue(input bcast_check_t s);
-    bcast_continue = s.cont ? (s.plus ? s.fwd_minus : s.fwd_plus) : 16'b0;
+  function automatic port_mask_t bcast_continue(input bcast_check_t s);
+    bcast_continue = s.cont ? (s.plus ? s.fwd_minus : s.fwd_plus) : '0;
   endfunction
 
   /// The ports a checked message is sent on (Algorithm 2): origin weights below dimension wd, and the
   /// continuing port. Meaningful when the message is valid or originated here.
-  function automatic logic [15:0] bcast_sends(input bcast_cfg_t c, input bcast_check_t s);
+  function automatic port_mask_t bcast_sends(input bcast_cfg_t c, input bcast_check_t s);
     bcast_sends = (s.lower & c.port_sends) | bcast_continue(s);
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
@@ -287,63 +350,63 @@ package hc_pkg;
 
   /// Everything the load phase derives from a configuration, as hc_config outputs and reads it.
   typedef struct packed {
-    logic [15:0] limit;           ///< digits must be below this: m_i, or 1 above r
-    logic [15:0] degree;          ///< d_i, 4 bits each (0 above r)
-    logic [15:0] a;               ///< a_i of paper 000 eq. 6 (0 above r)
-    logic [15:0] k;               ///< k_i of paper 000 eq. 6 (0 above r)
-    logic [3:0]  odd;             ///< bit i: floor(own_i / rho_i) is odd
-    logic [5:0]  total_degree;    ///< the sum of d_i
-    logic [4:0]  total_diameter;  ///< the sum of D_i
-    logic        deadlock_free;   ///< paper 003's condition holds in every dimension
-    logic [15:0] wrap;            ///< port p's hop wraps around its dimension
-    bcast_cfg_t  bcast;           ///< r, D_i, port bases, continuing ports and the port table
+    digits_t            limit;           ///< digits must be below this: m_i, or 1 above r
+    digits_t            degree;          ///< d_i (0 above r)
+    digits_t            a;               ///< a_i of paper 000 eq. 6 (0 above r)
+    digits_t            k;               ///< k_i of paper 000 eq. 6 (0 above r)
+    logic [MaxDims-1:0] odd;             ///< bit i: floor(own_i / rho_i) is odd
+    logic [5:0]         total_degree;    ///< the sum of d_i
+    logic [4:0]         total_diameter;  ///< the sum of D_i
+    logic               deadlock_free;   ///< paper 003's condition holds in every dimension
+    port_mask_t         wrap;            ///< port p's hop wraps around its dimension
+    bcast_cfg_t         bcast;           ///< r, D_i, port bases, continuing ports and the port table
   } derived_t;
 
   /// What the load phase derives from configuration c (meaningful for a valid c).
   function automatic derived_t derive(input cfg_t c);
-    logic [3:0] m, rho, own, j;
+    digit_t   m, rho, own, j;
     logic [9:0] dc;
-    logic [2:0] owc;
+    wc_send_t owc;
     int unsigned dim;
     derive = '0;
     derive.bcast.r = c.r;
     for (int unsigned i = 0; i < MaxDims; i++) begin
-      m   = c.m[4*i +: 4];
-      rho = c.rho[4*i +: 4];
-      own = c.own[4*i +: 4];
-      derive.limit[4*i +: 4] = 4'd1;
+      m   = c.m[i];
+      rho = c.rho[i];
+      own = c.own[i];
+      derive.limit[i] = 4'd1;
       if (32'(c.r) > i) begin
         dc = dim_constants(m, rho);
-        derive.limit[4*i +: 4]          = m;
-        derive.degree[4*i +: 4]         = 4'(degree(m, rho));
-        derive.bcast.diameter[4*i +: 4] = {1'b0, dc[8:6]};
-        derive.a[4*i +: 4]              = {1'b0, dc[5:3]};
-        derive.k[4*i +: 4]              = {1'b0, dc[2:0]};
-        derive.odd[i]                   = odd_quotient(own, rho);
-        derive.total_diameter           = derive.total_diameter + 5'(dc[8:6]);
-        derive.deadlock_free            = i == 0 ? !dc[9] : derive.deadlock_free && !dc[9];
-        if (i > 0) derive.bcast.base[4*i +: 4] = derive.bcast.base[4*(i-1) +: 4] + derive.degree[4*(i-1) +: 4];
+        derive.limit[i]          = m;
+        derive.degree[i]         = 4'(degree(m, rho));
+        derive.bcast.diameter[i] = {1'b0, dc[8:6]};
+        derive.a[i]              = {1'b0, dc[5:3]};
+        derive.k[i]              = {1'b0, dc[2:0]};
+        derive.odd[i]            = odd_quotient(own, rho);
+        derive.total_diameter    = derive.total_diameter + 5'(dc[8:6]);
+        derive.deadlock_free     = i == 0 ? !dc[9] : derive.deadlock_free && !dc[9];
+        if (i > 0) derive.bcast.base[i] = derive.bcast.base[i-1] + derive.degree[i-1];
       end
       // The continuing ports, of every dimension as the load phase computes them (used below r only).
-      derive.bcast.fwd_plus[4*i +: 4]  = derive.bcast.base[4*i +: 4] + rho - 4'd1;
-      derive.bcast.fwd_minus[4*i +: 4] = derive.bcast.base[4*i +: 4] + ({rho, 1'b0} == {1'b0, m} ? rho : {rho[2:0], 1'b0}) - 4'd1;
-      derive.total_degree = derive.total_degree + 6'(derive.degree[4*i +: 4]);
+      derive.bcast.fwd_plus[i]  = derive.bcast.base[i] + rho - 4'd1;
+      derive.bcast.fwd_minus[i] = derive.bcast.base[i] + ({rho, 1'b0} == {1'b0, m} ? rho : {rho[2:0], 1'b0}) - 4'd1;
+      derive.total_degree = derive.total_degree + 6'(derive.degree[i]);
     end
     for (int unsigned p = 0; p < MaxPorts; p++) begin
       if (p < 32'(derive.total_degree)) begin
         dim = 0;
-        for (int unsigned i = 1; i < MaxDims; i++) if (32'(c.r) > i && p >= 32'(derive.bcast.base[4*i +: 4])) dim = i;
-        m   = c.m[4*dim +: 4];
-        rho = c.rho[4*dim +: 4];
-        own = c.own[4*dim +: 4];
-        j   = 4'(p) - derive.bcast.base[4*dim +: 4];
-        if (j < rho) owc = derive.bcast.diameter[4*dim +: 3];
-        else if (j - rho + 4'd1 <= derive.k[4*dim +: 4]) owc = derive.a[4*dim +: 3] + 3'd1;
-        else owc = derive.a[4*dim +: 3];
-        derive.bcast.port_plus[p]      = j < rho;
-        derive.bcast.port_wd[3*p +: 3] = 3'(dim + 1);
-        derive.bcast.port_owc[3*p +: 3] = owc;
-        derive.bcast.port_sends[p]     = owc != 3'd0;
+        for (int unsigned i = 1; i < MaxDims; i++) if (32'(c.r) > i && p >= 32'(derive.bcast.base[i])) dim = i;
+        m   = c.m[dim];
+        rho = c.rho[dim];
+        own = c.own[dim];
+        j   = 4'(p) - derive.bcast.base[dim];
+        if (j < rho) owc = derive.bcast.diameter[dim][2:0];
+        else if (j - rho + 4'd1 <= derive.k[dim]) owc = derive.a[dim][2:0] + 3'd1;
+        else owc = derive.a[dim][2:0];
+        derive.bcast.port_plus[p]  = j < rho;
+        derive.bcast.port_wd[p]    = 3'(dim + 1);
+        derive.bcast.port_owc[p]   = owc;
+        derive.bcast.port_sends[p] = owc != 3'd0;
         derive.wrap[p] = j < rho ? {1'b0, own} + {1'b0, j} + 5'd1 >= {1'b0, m} : own < j - rho + 4'd1;
       end
     end
@@ -354,23 +417,23 @@ package hc_pkg;
   /// The routing-table entry of destination digit v in dimension i (0-based) of configuration c, whose
   /// derived values are d: paper 003's next port (docs/conventions.md), as hc_route_fill computes it.
   function automatic route_entry_t route_entry(input cfg_t c, input derived_t d, input int unsigned i,
-                                               input logic [3:0] v);
-    logic [3:0] m, rho, own, cw, distance, hop, index;
-    logic       neg, go_cw;
-    m        = c.m[4*i +: 4];
-    rho      = c.rho[4*i +: 4];
-    own      = c.own[4*i +: 4];
+                                               input digit_t v);
+    digit_t m, rho, own, cw, distance, hop, index;
+    logic   neg, go_cw;
+    m        = c.m[i];
+    rho      = c.rho[i];
+    own      = c.own[i];
     neg      = v < own;
     cw       = neg ? v - own + m : v - own;
     go_cw    = {1'b0, cw, 1'b0} < {2'b0, m} || ({1'b0, cw, 1'b0} == {2'b0, m} && !d.odd[i]);
     distance = go_cw ? cw : m - cw;
     hop      = distance < rho ? distance : rho;
     index    = go_cw || ({rho, 1'b0} == {1'b0, m} && hop == rho) ? hop - 4'd1 : rho + hop - 4'd1;
-    route_entry.out     = v >= d.limit[4*i +: 4];
+    route_entry.out     = v >= d.limit[i];
     route_entry.own     = v == own;
     route_entry.crosses = go_cw ? neg : !neg;
-    route_entry.port    = d.bcast.base[4*i +: 4] + index;
-    route_entry.onehot  = 16'b1 << route_entry.port;
+    route_entry.port    = d.bcast.base[i] + index;
+    route_entry.onehot  = port_mask_t'(1) << route_entry.port;
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
 
@@ -381,11 +444,11 @@ package hc_pkg;
     total     = '0;
     for (int unsigned i = 0; i < MaxDims; i++) begin
       if (32'(c.r) > i) begin
-        cfg_valid = cfg_valid && c.m[4*i +: 4] >= 4'd2 && c.rho[4*i +: 4] >= 4'd1 &&
-                    c.rho[4*i +: 4] <= c.m[4*i +: 4] / 2 && c.own[4*i +: 4] < c.m[4*i +: 4];
-        total     = total + 6'(degree(c.m[4*i +: 4], c.rho[4*i +: 4]));
+        cfg_valid = cfg_valid && c.m[i] >= 4'd2 && c.rho[i] >= 4'd1 && c.rho[i] <= c.m[i] / 2 &&
+                    c.own[i] < c.m[i];
+        total     = total + 6'(degree(c.m[i], c.rho[i]));
       end else begin
-        cfg_valid = cfg_valid && c.own[4*i +: 4] == 4'd0;
+        cfg_valid = cfg_valid && c.own[i] == 4'd0;
       end
     end
     cfg_valid = cfg_valid && total <= 6'(MaxPorts);
@@ -393,6 +456,11 @@ package hc_pkg;
 
   // ---------------------------------------------------------------------------------------------
   // The network (docs/network.md).
+
+  /// Bits of a packet's length in flits.
+  localparam int unsigned LenW = 4;
+  /// A packet's length in flits (1..MaxLen), or a flit's position in its packet.
+  typedef logic [LenW-1:0] len_t;
 
   /// Packet kinds.
   typedef enum logic {
@@ -404,11 +472,11 @@ package hc_pkg;
   /// a head flit).
   typedef struct packed {
     pkt_kind_e  kind;  ///< unicast or broadcast
-    logic [3:0] len;   ///< flits in the packet, 1..MaxLen
+    len_t       len;   ///< flits in the packet, 1..MaxLen
     digits_t    src;   ///< source node (written by the injecting switch)
     digits_t    dst;   ///< destination node (unicast; 0 for a broadcast)
-    logic [2:0] wd;    ///< broadcast weight wd (0 for a unicast; (0, 0) at injection: the origin)
-    logic [2:0] wc;    ///< broadcast weight wc
+    dim_t       wd;    ///< broadcast weight wd (0 for a unicast; (0, 0) at injection: the origin)
+    wc_send_t   wc;    ///< broadcast weight wc
   } hdr_t;
 
   /// Bits of the header in a head flit of a switch built for `dims` dimensions: kind, len, and the
@@ -428,22 +496,21 @@ package hc_pkg;
   /// bits; [8 dims-1:4 dims] the source digits; then len and kind. A broadcast's dst is 0, a unicast's
   /// weights are 0.
   function automatic hdr_t hdr_unpack(input int unsigned dims, input hdr_bits_t b);
-    logic [15:0] mask, first;
-    mask                = ~(16'hFFFF << (4 * dims));
-    first               = 16'(b) & mask;
+    digits_t mask, first;
+    mask                = ~(digits_t'('1) << (DigitW * dims));
+    first               = digits_t'(b) & mask;
     hdr_unpack.kind     = pkt_kind_e'(b[8 * dims + 4]);
     hdr_unpack.len      = 4'(b >> (8 * dims));
-    hdr_unpack.src      = 16'(b >> (4 * dims)) & mask;
-    hdr_unpack.dst      = hdr_unpack.kind == PktUnicast ? first : 16'b0;
-    hdr_unpack.wd       = hdr_unpack.kind == PktBroadcast ? first[5:3] : 3'b0;
-    hdr_unpack.wc       = hdr_unpack.kind == PktBroadcast ? first[2:0] : 3'b0;
+    hdr_unpack.src      = digits_t'(b >> (DigitW * dims)) & mask;
+    hdr_unpack.dst      = hdr_unpack.kind == PktUnicast ? first : '0;
+    {hdr_unpack.wd, hdr_unpack.wc} = hdr_unpack.kind == PktBroadcast ? (DimW + WcSendW)'(first) : '0;
   endfunction
 
   /// The bits of header h in a head flit of a switch built for `dims` dimensions (bits above
   /// hdr_width(dims) are 0; digits and weights that do not fit are dropped).
   function automatic hdr_bits_t hdr_pack(input int unsigned dims, input hdr_t h);
-    logic [15:0] mask, first, src;
-    mask     = ~(16'hFFFF << (4 * dims));
+    digits_t mask, first, src;
+    mask     = ~(digits_t'('1) << (DigitW * dims));
     first    = (h.kind == PktBroadcast ? {10'b0, h.wd, h.wc} : h.dst) & mask;
     src      = h.src & mask;
     hdr_pack = (MaxHdrW'(h.kind) << (8 * dims + 4)) | (MaxHdrW'(h.len) << (8 * dims)) |
@@ -485,64 +552,64 @@ package hc_pkg;
   // dimension as the registers hold them. Ports as docs/conventions.md numbers them.
 
   /// Nodes: m_1 x .. x m_r.
-  function automatic int unsigned net_nodes(input int unsigned r, input logic [15:0] m);
+  function automatic int unsigned net_nodes(input int unsigned r, input digits_t m);
     net_nodes = 1;
-    for (int unsigned i = 0; i < r; i++) net_nodes = net_nodes * 32'(m[4*i +: 4]);
+    for (int unsigned i = 0; i < r; i++) net_nodes = net_nodes * 32'(m[i]);
   endfunction
 
   /// Total degree: the sum of d_i.
-  function automatic int unsigned net_degree(input int unsigned r, input logic [15:0] m, input logic [15:0] rho);
+  function automatic int unsigned net_degree(input int unsigned r, input digits_t m, input digits_t rho);
     net_degree = 0;
-    for (int unsigned i = 0; i < r; i++) net_degree = net_degree + 32'(degree(m[4*i +: 4], rho[4*i +: 4]));
+    for (int unsigned i = 0; i < r; i++) net_degree = net_degree + 32'(degree(m[i], rho[i]));
   endfunction
 
   /// The digits of node x.
-  function automatic digits_t net_digits(input int unsigned r, input logic [15:0] m, input int unsigned x);
+  function automatic digits_t net_digits(input int unsigned r, input digits_t m, input int unsigned x);
     int unsigned v;
     net_digits = '0;
     v = x;
     for (int unsigned i = 0; i < r; i++) begin
-      net_digits[i] = 4'(v % 32'(m[4*i +: 4]));
-      v = v / 32'(m[4*i +: 4]);
+      net_digits[i] = 4'(v % 32'(m[i]));
+      v = v / 32'(m[i]);
     end
   endfunction
 
   /// The dimension (0-based) of port p.
-  function automatic int unsigned net_port_dim(input int unsigned r, input logic [15:0] m, input logic [15:0] rho,
+  function automatic int unsigned net_port_dim(input int unsigned r, input digits_t m, input digits_t rho,
                                                input int unsigned p);
     int unsigned base;
     base         = 0;
     net_port_dim = 0;
     for (int unsigned i = 0; i < r; i++) begin
       if (p >= base) net_port_dim = i;
-      base = base + 32'(degree(m[4*i +: 4], rho[4*i +: 4]));
+      base = base + 32'(degree(m[i], rho[i]));
     end
   endfunction
 
   /// The global number of the first port of dimension i.
-  function automatic int unsigned net_port_base(input logic [15:0] m, input logic [15:0] rho, input int unsigned i);
+  function automatic int unsigned net_port_base(input digits_t m, input digits_t rho, input int unsigned i);
     net_port_base = 0;
-    for (int unsigned k = 0; k < i; k++) net_port_base = net_port_base + 32'(degree(m[4*k +: 4], rho[4*k +: 4]));
+    for (int unsigned k = 0; k < i; k++) net_port_base = net_port_base + 32'(degree(m[k], rho[k]));
   endfunction
 
   /// The signed offset of port p in its dimension: +1..+rho, then -1..-rho.
-  function automatic int net_port_offset(input int unsigned r, input logic [15:0] m, input logic [15:0] rho,
+  function automatic int net_port_offset(input int unsigned r, input digits_t m, input digits_t rho,
                                          input int unsigned p);
     int unsigned i, j, rh;
     i  = net_port_dim(r, m, rho, p);
     j  = p - net_port_base(m, rho, i);
-    rh = 32'(rho[4*i +: 4]);
+    rh = 32'(rho[i]);
     net_port_offset = j < rh ? int'(j + 1) : -int'(j - rh + 1);
   endfunction
 
   /// The node reached from x over port p.
-  function automatic int unsigned net_neighbour(input int unsigned r, input logic [15:0] m, input logic [15:0] rho,
+  function automatic int unsigned net_neighbour(input int unsigned r, input digits_t m, input digits_t rho,
                                                 input int unsigned x, input int unsigned p);
     int unsigned i, mi, weight;
     int          off;
     digits_t     d;
     i      = net_port_dim(r, m, rho, p);
-    mi     = 32'(m[4*i +: 4]);
+    mi     = 32'(m[i]);
     off    = net_port_offset(r, m, rho, p);
     d      = net_digits(r, m, x);
     weight = net_nodes(i, m);
@@ -551,16 +618,16 @@ package hc_pkg;
 
   /// The port of the opposite offset in p's dimension: where the neighbour over p receives from p.
   /// When 2 rho = m the +rho port is its own reverse (-rho names it).
-  function automatic int unsigned net_reverse_port(input int unsigned r, input logic [15:0] m, input logic [15:0] rho,
+  function automatic int unsigned net_reverse_port(input int unsigned r, input digits_t m, input digits_t rho,
                                                    input int unsigned p);
     int unsigned i, rh, k;
     int          off;
     i   = net_port_dim(r, m, rho, p);
-    rh  = 32'(rho[4*i +: 4]);
+    rh  = 32'(rho[i]);
     off = net_port_offset(r, m, rho, p);
     k   = 32'(off < 0 ? -off : off);
     if (off < 0) net_reverse_port = net_port_base(m, rho, i) + k - 1;
-    else if (k == rh && 2 * rh == 32'(m[4*i +: 4])) net_reverse_port = net_port_base(m, rho, i) + rh - 1;
+    else if (k == rh && 2 * rh == 32'(m[i])) net_reverse_port = net_port_base(m, rho, i) + rh - 1;
     else net_reverse_port = net_port_base(m, rho, i) + rh + k - 1;
   endfunction
 
@@ -615,7 +682,7 @@ package hc_pkg;
     logic [ThrW:0] hot;      ///< PatHotspot: a unicast goes to the hotspot with probability hot / 2^ThrW
     pattern_e      pattern;  ///< destinations of unicast packets
     digits_t       hot_dst;  ///< PatHotspot: the hotspot's digits
-    logic [3:0]    len;      ///< flits per packet, 1..MaxLen
+    len_t          len;      ///< flits per packet, 1..MaxLen
     logic [31:0]   seed;     ///< every random number of the run follows from it and the node number
   } traffic_cfg_t;
 
@@ -679,13 +746,13 @@ package hc_pkg;
   } check_e;
 
   /// The node number of digits d in a network of r dimensions with m_4..m_1 = m.
-  function automatic int unsigned net_index(input int unsigned r, input logic [15:0] m, input digits_t d);
+  function automatic int unsigned net_index(input int unsigned r, input digits_t m, input digits_t d);
     int unsigned weight;
     net_index = 0;
     weight    = 1;
     for (int unsigned i = 0; i < r; i++) begin
       net_index = net_index + 32'(d[i]) * weight;
-      weight    = weight * 32'(m[4*i +: 4]);
+      weight    = weight * 32'(m[i]);
     end
   endfunction
 
@@ -718,7 +785,7 @@ package hc_pkg;
   /// Where node x of a network of r dimensions (m_4..m_1 = m) sends every unicast packet under a pattern
   /// that fixes one destination (neither PatUniform nor PatHotspot; the bit patterns where the number of
   /// nodes is a power of two, PatTranspose with an even number of bits: elsewhere x itself).
-  function automatic digits_t pattern_dst(input int unsigned r, input logic [15:0] m, input int unsigned x,
+  function automatic digits_t pattern_dst(input int unsigned r, input digits_t m, input int unsigned x,
                                           input pattern_e pattern);
     int unsigned n, b, y;
     digits_t     d;
@@ -730,7 +797,7 @@ package hc_pkg;
     unique case (pattern)
       PatNeighbour, PatTornado, PatAntipodal: begin
         for (int unsigned i = 0; i < r; i++) begin
-          mi   = m[4*i +: 4];
+          mi   = m[i];
           d[i] = 4'((32'(d[i]) + (pattern == PatNeighbour ? 1 : pattern == PatTornado ? (32'(mi) + 1) / 2 - 1 :
                                   32'(mi) / 2)) % 32'(mi));
         end

@@ -16,54 +16,56 @@ module hc_port_table (
   /// The load phase is running (the table's registers hold otherwise).
   input  logic        run_i,
   /// Low bits of the clocks since the last configuration write (the load-phase step).
-  input  logic [3:0]  step_i,
+  input  hc_pkg::port_t step_i,
   /// Write the entry of port step - hc_pkg::StepPortWrite.
   input  logic        we_i,
   /// Dimensions in use: bit i set when i < r.
-  input  logic [3:0]  active_i,
+  input  logic [hc_pkg::MaxDims-1:0] active_i,
   /// Total degree (ports in use).
   input  logic [4:0]  degree_i,
-  /// m_i, 4 bits each.
-  input  logic [15:0] m_i,
-  /// rho_i, 4 bits each.
-  input  logic [15:0] rho_i,
-  /// The node's own digits, 4 bits each.
-  input  logic [15:0] own_i,
-  /// Global number of each dimension's first port, 4 bits each.
-  input  logic [15:0] base_i,
-  /// D_i, 4 bits each.
-  input  logic [15:0] diameter_i,
-  /// a_i, 4 bits each.
-  input  logic [15:0] a_i,
-  /// k_i, 4 bits each.
-  input  logic [15:0] k_i,
+  /// m_i.
+  input  hc_pkg::digits_t    m_i,
+  /// rho_i.
+  input  hc_pkg::digits_t    rho_i,
+  /// The node's own digits.
+  input  hc_pkg::digits_t    own_i,
+  /// Global number of each dimension's first port.
+  input  hc_pkg::dim_ports_t base_i,
+  /// D_i.
+  input  hc_pkg::digits_t    diameter_i,
+  /// a_i.
+  input  hc_pkg::digits_t    a_i,
+  /// k_i.
+  input  hc_pkg::digits_t    k_i,
   /// Port p has a positive offset; the table is valid from step hc_pkg::DeriveSteps.
-  output logic [15:0] plus_o,
-  /// Dimension of port p, 1-based (the wd its messages carry), 3 bits each; 0 for p >= total degree.
-  output logic [47:0] wd_o,
-  /// wc the originating node sends on port p (Algorithm 1 case 1; 0 = none), 3 bits each.
-  output logic [47:0] owc_o,
+  output hc_pkg::port_mask_t plus_o,
+  /// Dimension of port p, 1-based (the wd its messages carry); 0 for p >= total degree.
+  output hc_pkg::port_dims_t wd_o,
+  /// wc the originating node sends on port p (Algorithm 1 case 1; 0 = none).
+  output hc_pkg::port_wcs_t  owc_o,
   /// The originating node sends on port p (owc != 0).
-  output logic [15:0] sends_o,
+  output hc_pkg::port_mask_t sends_o,
   /// The hop over port p wraps around its dimension.
-  output logic [15:0] wrap_o
+  output hc_pkg::port_mask_t wrap_o
 );
 
   logic [1:0] s1_dim_q, s1_dim_d, s2_dim_q, s2_dim_d, s3_dim_q, s3_dim_d;
   logic       s1_valid_q, s1_valid_d, s2_valid_q, s2_valid_d, s3_valid_q, s3_valid_d;
-  logic [3:0] s2_j_q, s2_j_d, s2_rho_q, s2_rho_d;
+  hc_pkg::digit_t s2_j_q, s2_j_d, s2_rho_q, s2_rho_d;
   logic [2:0] s2_diameter_q, s2_diameter_d, s2_a_q, s2_a_d;
-  logic [3:0] s2_k_q, s2_k_d, s2_m_q, s2_m_d, s2_own_q, s2_own_d;
+  hc_pkg::digit_t s2_k_q, s2_k_d, s2_m_q, s2_m_d, s2_own_q, s2_own_d;
   logic [2:0] s3_diameter_q, s3_diameter_d, s3_a_q, s3_a_d;
   logic       s3_plus_q, s3_plus_d, s3_wrap_q, s3_wrap_d, s3_first_k_q, s3_first_k_d;
   logic       s3_d_nonzero_q, s3_d_nonzero_d, s3_a_nonzero_q, s3_a_nonzero_d;
   logic       s4_plus_q, s4_plus_d, s4_sends_q, s4_sends_d, s4_wrap_q, s4_wrap_d;
-  logic [2:0] s4_wd_q, s4_wd_d, s4_owc_q, s4_owc_d;
-  logic [15:0] plus_q, plus_d, sends_q, sends_d, wrap_q, wrap_d;
-  logic [47:0] wd_q, wd_d, owc_q, owc_d;
+  hc_pkg::dim_t     s4_wd_q, s4_wd_d;
+  hc_pkg::wc_send_t s4_owc_q, s4_owc_d;
+  hc_pkg::port_mask_t plus_q, plus_d, sends_q, sends_d, wrap_q, wrap_d;
+  hc_pkg::port_dims_t wd_q, wd_d;
+  hc_pkg::port_wcs_t  owc_q, owc_d;
 
   always_comb begin
-    logic [3:0] p, p_stage2, p_write;
+    hc_pkg::port_t p, p_stage2, p_write;
     // Port p enters stage 1 at step StepPortFill + p, stage 2 a step later; its entry is written at
     // step StepPortWrite + p.
     p          = step_i - 4'(hc_pkg::StepPortFill);
@@ -105,18 +107,18 @@ module hc_port_table (
       s1_valid_d = {1'b0, p} < degree_i;
       s1_dim_d   = 2'd0;
       for (int unsigned i = 1; i < hc_pkg::MaxDims; i++) begin
-        if (active_i[i] && p >= base_i[4*i +: 4]) s1_dim_d = 2'(i);
+        if (active_i[i] && p >= base_i[i]) s1_dim_d = 2'(i);
       end
       // Stage 2: local index and the dimension's constants.
       s2_dim_d      = s1_dim_q;
       s2_valid_d    = s1_valid_q;
-      s2_j_d        = p_stage2 - base_i[4*s1_dim_q +: 4];
-      s2_rho_d      = rho_i[4*s1_dim_q +: 4];
-      s2_diameter_d = diameter_i[4*s1_dim_q +: 3];  // D <= 7 and a <= D in every valid configuration
-      s2_a_d        = a_i[4*s1_dim_q +: 3];
-      s2_k_d        = k_i[4*s1_dim_q +: 4];
-      s2_m_d        = m_i[4*s1_dim_q +: 4];
-      s2_own_d      = own_i[4*s1_dim_q +: 4];
+      s2_j_d        = p_stage2 - base_i[s1_dim_q];
+      s2_rho_d      = rho_i[s1_dim_q];
+      s2_diameter_d = diameter_i[s1_dim_q][2:0];  // D <= 7 and a <= D in every valid configuration
+      s2_a_d        = a_i[s1_dim_q][2:0];
+      s2_k_d        = k_i[s1_dim_q];
+      s2_m_d        = m_i[s1_dim_q];
+      s2_own_d      = own_i[s1_dim_q];
       // Stage 3: direction, wrap, and whether a counter-clockwise port is one of the first k.
       s3_dim_d      = s2_dim_q;
       s3_valid_d    = s2_valid_q;
@@ -143,11 +145,11 @@ module hc_port_table (
       if (we_i) begin
         for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
           if (p_write == 4'(q)) begin
-            plus_d[q]       = s4_plus_q;
-            wd_d[3*q +: 3]  = s4_wd_q;
-            owc_d[3*q +: 3] = s4_owc_q;
-            sends_d[q]      = s4_sends_q;
-            wrap_d[q]       = s4_wrap_q;
+            plus_d[q]  = s4_plus_q;
+            wd_d[q]    = s4_wd_q;
+            owc_d[q]   = s4_owc_q;
+            sends_d[q] = s4_sends_q;
+            wrap_d[q]  = s4_wrap_q;
           end
         end
       end

@@ -21,23 +21,23 @@ module hc_route_fill (
   /// The load phase is running (the pipeline's registers hold otherwise).
   input  logic        run_i,
   /// Destination digit fed into stage 1 (the load-phase step's low bits).
-  input  logic [3:0]  digit_i,
+  input  hc_pkg::digit_t digit_i,
   /// The digit is of dimension hi (steps 32..47), else of dimension lo.
   input  logic        hi_i,
-  /// m of dimensions lo and hi, 4 bits each (lo in [3:0]).
-  input  logic [7:0]  m_i,
+  /// m of dimensions lo and hi (lo in element 0).
+  input  hc_pkg::digit_t [1:0] m_i,
   /// rho of dimensions lo and hi.
-  input  logic [7:0]  rho_i,
+  input  hc_pkg::digit_t [1:0] rho_i,
   /// The node's own digits in dimensions lo and hi.
-  input  logic [7:0]  own_i,
+  input  hc_pkg::digit_t [1:0] own_i,
   /// floor(own / rho) is odd, per dimension (lo in bit 0).
   input  logic [1:0]  odd_quotient_i,
   /// 2 rho = m, per dimension (lo in bit 0).
   input  logic [1:0]  half_i,
   /// Global number of the first port of dimensions lo and hi.
-  input  logic [7:0]  base_i,
+  input  hc_pkg::port_t [1:0] base_i,
   /// Digits must be below this (m, or 1 for a dimension not in use), per dimension.
-  input  logic [7:0]  limit_i,
+  input  hc_pkg::digit_t [1:0] limit_i,
   /// The entry of the digit fed Stages steps earlier.
   output hc_pkg::route_entry_t entry_o
 );
@@ -48,26 +48,26 @@ module hc_route_fill (
   logic [Stages-1:0] out_q, out_d;    // out_q[s]: stage s+1 holds a digit >= limit
   logic [Stages-1:0] own_q, own_d;    // own_q[s]: stage s+1 holds the own digit
   logic [4:0] s1_diff_q, s1_diff_d;
-  logic [3:0] s2_cw_q, s2_cw_d;
+  hc_pkg::digit_t s2_cw_q, s2_cw_d;
   logic       s2_neg_q, s2_neg_d, s3_neg_q, s3_neg_d;  // v < own
   logic       s4_crosses_q, s4_crosses_d, s5_crosses_q, s5_crosses_d, s6_crosses_q, s6_crosses_d;
   logic       s7_crosses_q, s7_crosses_d;
-  logic [3:0] s3_cw_q, s3_cw_d, s3_ccw_q, s3_ccw_d;
+  hc_pkg::digit_t s3_cw_q, s3_cw_d, s3_ccw_q, s3_ccw_d;
   logic       s3_go_cw_q, s3_go_cw_d;
-  logic [3:0] s4_distance_q, s4_distance_d;
+  hc_pkg::digit_t s4_distance_q, s4_distance_d;
   logic       s4_go_cw_q, s4_go_cw_d;
-  logic [3:0] s5_hop_q, s5_hop_d;
+  hc_pkg::digit_t s5_hop_q, s5_hop_d;
   logic       s5_go_cw_q, s5_go_cw_d;
-  logic [3:0] s6_index_q, s6_index_d;
-  logic [3:0] s7_port_q, s7_port_d;
+  hc_pkg::port_t  s6_index_q, s6_index_d;
+  hc_pkg::port_t  s7_port_q, s7_port_d;
 
   always_comb begin
-    logic [3:0] m2, m3, rho5, rho6;
+    hc_pkg::digit_t m2, m3, rho5, rho6;
     logic [4:0] twice_cw;
-    m2       = m_i[4*hi_q[0] +: 4];
-    m3       = m_i[4*hi_q[1] +: 4];
-    rho5     = rho_i[4*hi_q[3] +: 4];
-    rho6     = rho_i[4*hi_q[4] +: 4];
+    m2       = m_i[hi_q[0]];
+    m3       = m_i[hi_q[1]];
+    rho5     = rho_i[hi_q[3]];
+    rho6     = rho_i[hi_q[4]];
     twice_cw = {s2_cw_q, 1'b0};
     // Everything holds outside the load phase (no switching, and less to simulate).
     hi_d          = hi_q;
@@ -92,9 +92,9 @@ module hc_route_fill (
     s7_port_d     = s7_port_q;
     if (run_i) begin
       hi_d          = {hi_q[Stages-3:0], hi_i};
-      out_d         = {out_q[Stages-2:0], digit_i >= limit_i[4*hi_i +: 4]};
-      own_d         = {own_q[Stages-2:0], digit_i == own_i[4*hi_i +: 4]};
-      s1_diff_d     = {1'b0, digit_i} - {1'b0, own_i[4*hi_i +: 4]};
+      out_d         = {out_q[Stages-2:0], digit_i >= limit_i[hi_i]};
+      own_d         = {own_q[Stages-2:0], digit_i == own_i[hi_i]};
+      s1_diff_d     = {1'b0, digit_i} - {1'b0, own_i[hi_i]};
       s2_cw_d       = s1_diff_q[4] ? s1_diff_q[3:0] + m2 : s1_diff_q[3:0];
       s2_neg_d      = s1_diff_q[4];
       s3_neg_d      = s2_neg_q;
@@ -114,7 +114,7 @@ module hc_route_fill (
       end else begin
         s6_index_d = rho6 + s5_hop_q - 4'd1;
       end
-      s7_port_d = base_i[4*hi_q[5] +: 4] + s6_index_q;
+      s7_port_d = base_i[hi_q[5]] + s6_index_q;
     end
   end
 

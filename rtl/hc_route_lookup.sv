@@ -21,7 +21,7 @@ module hc_route_lookup #(
   /// The tables are FixedTables, not written (a configuration fixed at elaboration).
   parameter bit          Fixed = 1'b0,
   /// With Fixed: {out of range, own, payload} per dimension and destination digit.
-  parameter logic [hc_pkg::MaxDims-1:0][15:0][PayloadW+1:0] FixedTables = '0
+  parameter logic [hc_pkg::MaxDims-1:0][hc_pkg::TableDigits-1:0][PayloadW+1:0] FixedTables = '0
 ) (
   /// Clock.
   input  logic                         clk_i,
@@ -34,7 +34,7 @@ module hc_route_lookup #(
   /// Routing tables: write entry table_addr_i (load phase).
   input  logic                         table_we_i,
   /// Routing tables: {dimension bit, destination digit} written.
-  input  logic [4:0]                   table_addr_i,
+  input  hc_pkg::table_addr_t          table_addr_i,
   /// Routing tables: {out of range, own, payload} of table t (dimensions 2t+1 and 2t+2).
   input  logic [1:0][PayloadW+1:0]     table_data_i,
   /// The configuration is invalid: every answer is an error.

@@ -17,14 +17,14 @@ module hc_router #(
   input  logic                  clk_i,
   /// Synchronous reset, active low.
   input  logic                  rst_ni,
-  /// The node's own digits, 4 bits each.
-  input  logic [15:0]           own_i,
+  /// The node's own digits.
+  input  hc_pkg::digits_t       own_i,
   /// Per dimension, digits must be below this.
-  input  logic [15:0]           limit_i,
+  input  hc_pkg::digits_t       limit_i,
   /// Routing tables: write entry table_addr_i (load phase).
   input  logic                  table_we_i,
   /// Routing tables: {dimension bit, destination digit} written.
-  input  logic [4:0]            table_addr_i,
+  input  hc_pkg::table_addr_t   table_addr_i,
   /// Routing tables: the entry of table t (dimensions 2t+1 and 2t+2).
   input  hc_pkg::route_entry_t [1:0] table_data_i,
   /// The configuration is being derived: no request is accepted.
@@ -37,30 +37,37 @@ module hc_router #(
   input  logic                  req_valid_i,
   /// Request accepted.
   output logic                  req_ready_o,
-  /// Destination digits, 4 bits each, dimension 1 in [3:0].
-  input  logic [15:0]           req_dst_i,
-  /// Available ports, bit p = port p.
-  input  logic [15:0]           req_avail_i,
+  /// The request: destination digits and available ports.
+  input  hc_pkg::route_req_t    req_i,
   /// Response valid.
   output logic                  resp_valid_o,
   /// Response taken.
   input  logic                  resp_ready_i,
-  /// Arrived, port, wait or error.
-  output hc_pkg::route_status_e resp_status_o,
-  /// The chosen port (port and wait); 0 otherwise.
-  output logic [3:0]            resp_port_o
+  /// The response: arrived, port, wait or error, and the chosen port (port and wait; 0 otherwise).
+  output hc_pkg::route_resp_t   resp_o
 );
 
-  logic        advance, load, stale;
-  logic [19:0] s1_chosen;  // stage 1: the chosen dimension's {one-hot port, port}
-  logic        s1_arrived, s1_error;
-  logic [15:0] s1_avail_q, s1_avail_d;
-  logic [19:0] chosen;     // the same, as the last stage sees them
-  logic        arrived, bad;
-  logic [15:0] avail;
-  hc_pkg::route_status_e status_q, status_d, status_n;
-  logic [3:0]  port_q, port_d, port_n;
-  logic [1:0][21:0] tables;  // per table {out of range, own, one-hot port, port}
+  // What the router reads of a table entry: the port, also one-hot.
+  typedef struct packed {
+    hc_pkg::port_mask_t onehot;
+    hc_pkg::port_t      port;
+  } chosen_t;
+  // The tables hold {out of range, own, chosen_t} (hc_route_lookup's layout).
+  typedef struct packed {
+    logic    out;
+    logic    own;
+    chosen_t chosen;
+  } entry_t;
+
+  logic       advance, load, stale;
+  chosen_t    s1_chosen;  // stage 1: the chosen dimension's port
+  logic       s1_arrived, s1_error;
+  hc_pkg::port_mask_t s1_avail_q, s1_avail_d;
+  chosen_t    chosen;     // the same, as the last stage sees them
+  logic       arrived, bad;
+  hc_pkg::port_mask_t avail;
+  hc_pkg::route_resp_t resp_q, resp_d, resp_n;
+  entry_t [1:0] tables;
   logic [1:0] unused_crosses;  // the dateline flag is for the network switch
 
   hc_pipe_ctrl #(
@@ -79,17 +86,18 @@ module hc_router #(
     .stale_o     (stale)
   );
 
-  assign s1_avail_d = advance ? req_avail_i : s1_avail_q;
+  assign s1_avail_d = advance ? req_i.avail : s1_avail_q;
 
   for (genvar t = 0; t < 2; t++) begin : gen_tables
-    assign tables[t] = {table_data_i[t].out, table_data_i[t].own, table_data_i[t].onehot, table_data_i[t].port};
+    assign tables[t] = '{out: table_data_i[t].out, own: table_data_i[t].own,
+                         chosen: '{onehot: table_data_i[t].onehot, port: table_data_i[t].port}};
     assign unused_crosses[t] = table_data_i[t].crosses;
   end
 
   // Stage 1: the chosen dimension's table entry.
   hc_route_lookup #(
     .AsyncTables (AsyncTables),
-    .PayloadW    (20)
+    .PayloadW    ($bits(chosen_t))
   ) i_lookup (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
@@ -100,7 +108,7 @@ module hc_router #(
     .table_data_i (tables),
     .error_i      (error_i),
     .en_i         (advance),
-    .dst_i        (req_dst_i),
+    .dst_i        (req_i.dst),
     .arrived_o    (s1_arrived),
     .error_o      (s1_error),
     .payload_o    (s1_chosen)
@@ -130,30 +138,26 @@ module hc_router #(
   // Last stage: the answer (*_n, taken when a request enters the stage).
   always_comb begin
     logic free;
-    free     = |(chosen[19:4] & avail);
-    status_n = bad || stale ? hc_pkg::RouteError   :
-               arrived      ? hc_pkg::RouteArrived :
-               free         ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
-    port_n   = bad || stale || arrived ? 4'd0 : chosen[3:0];
+    free          = |(chosen.onehot & avail);
+    resp_n.status = bad || stale ? hc_pkg::RouteError   :
+                    arrived      ? hc_pkg::RouteArrived :
+                    free         ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
+    resp_n.port   = bad || stale || arrived ? '0 : chosen.port;
   end
 
-  assign status_d = load ? status_n : status_q;
-  assign port_d   = load ? port_n : port_q;
+  assign resp_d = load ? resp_n : resp_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      s1_avail_q   <= '0;
-      status_q     <= hc_pkg::RouteArrived;
-      port_q       <= '0;
+      s1_avail_q <= '0;
+      resp_q     <= '{status: hc_pkg::RouteArrived, port: '0};
     end else begin
-      s1_avail_q   <= s1_avail_d;
-      status_q     <= status_d;
-      port_q       <= port_d;
+      s1_avail_q <= s1_avail_d;
+      resp_q     <= resp_d;
     end
   end
 
-  assign resp_status_o = status_q;
-  assign resp_port_o   = port_q;
+  assign resp_o = resp_q;
 
   if (Latency != 2 && Latency != 3) begin : gen_bad_latency
     $error("hc_router: Latency must be 2 or 3");
@@ -161,9 +165,9 @@ module hc_router #(
 
 `ifndef SYNTHESIS
   RequestStableUntilAccepted: assert property (@(posedge clk_i) disable iff (!rst_ni)
-    req_valid_i && !req_ready_o |=> req_valid_i && $stable(req_dst_i) && $stable(req_avail_i));
+    req_valid_i && !req_ready_o |=> req_valid_i && $stable(req_i));
   ResponseStableUntilTaken: assert property (@(posedge clk_i) disable iff (!rst_ni)
-    resp_valid_o && !resp_ready_i |=> resp_valid_o && $stable(resp_status_o) && $stable(resp_port_o));
+    resp_valid_o && !resp_ready_i |=> resp_valid_o && $stable(resp_o));
 `endif
 
 endmodule

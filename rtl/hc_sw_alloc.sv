@@ -27,7 +27,7 @@ module hc_sw_alloc #(
   /// The configuration is ready and valid: allocation runs.
   input  logic                                     enable_i,
   /// Dimension of each network port, 1-based (0: the port does not exist).
-  input  logic [NumPorts-1:0][2:0]                 port_dim_i,
+  input  hc_pkg::dim_t [NumPorts-1:0]              port_dim_i,
   /// Per input and channel: its front flit is visible.
   input  logic [Ports-1:0][Vcs-1:0]                fr_valid_i,
   /// Per input and channel: a flit is visible in the next clock unless this clock's pop takes the last.
@@ -39,7 +39,7 @@ module hc_sw_alloc #(
   /// Per input and channel: the front belongs to a broadcast.
   input  logic [Ports-1:0][Vcs-1:0]                fr_bcast_i,
   /// Per input and channel: the front packet's length.
-  input  logic [Ports-1:0][Vcs-1:0][3:0]           fr_len_i,
+  input  hc_pkg::len_t [Ports-1:0][Vcs-1:0]        fr_len_i,
   /// Per input and channel: the whole front packet is visible.
   input  logic [Ports-1:0][Vcs-1:0]                fr_whole_i,
   /// Per input and channel: the outputs the front's packet asks for.
@@ -98,7 +98,7 @@ module hc_sw_alloc #(
   // Broadcast groups (per input) and the outputs they lock.
   logic [Ports-1:0]            grp_on_q, grp_on_d, grp_final_q, grp_final_d;
   logic [Ports-1:0][VcW-1:0]   grp_vc_q, grp_vc_d;
-  logic [Ports-1:0][3:0]       grp_k_q, grp_k_d, grp_len_q, grp_len_d;
+  hc_pkg::len_t [Ports-1:0]    grp_k_q, grp_k_d, grp_len_q, grp_len_d;
   logic [Ports-1:0][Ports-1:0] grp_outs_q, grp_outs_d;
   logic [Ports-1:0][VcW-1:0]   lock_w_q, lock_w_d;  // per output: the channel of the group it carries
   logic [Ports-1:0]            locked, locked_d;   // per output: a group holds it
@@ -116,7 +116,7 @@ module hc_sw_alloc #(
   logic [Ports-1:0][Vcs-1:0][Ports-1:0]     served_q, served_d;  // broadcast branches served
   logic [Ports-1:0]                         p_valid, p_bcast, p_whole;
   hc_pkg::flit_ctl_t [Ports-1:0]            p_ctl;
-  logic [Ports-1:0][3:0]                    p_len;
+  hc_pkg::len_t [Ports-1:0]                 p_len;
   logic [Ports-1:0][Ports-1:0]              p_out, p_served, req;
   logic [Ports-1:0][Ports-1:0][VcW-1:0]     want_vc;
 

@@ -58,15 +58,15 @@ module hc_sw_inject #(
   /// Clear ERRORS and ERROR_CAUSE (a register write).
   input  logic                       clear_i,
   /// ERRORS: packets and stray flits refused, saturating.
-  output logic [15:0]                errors_o,
+  output hc_pkg::reg_data_t          errors_o,
   /// ERROR_CAUSE: the causes seen, bit per hc_pkg::cause_e.
   output logic [4:0]                 causes_o
 );
 
   logic           open_q, open_d, dropping_q, dropping_d;
   logic [VcW-1:0] vc_q, vc_d;
-  logic [3:0]     pos_q, pos_d, len_q, len_d;
-  logic [15:0]    errors_q, errors_d;
+  hc_pkg::len_t   pos_q, pos_d, len_q, len_d;
+  hc_pkg::reg_data_t errors_q, errors_d;
   logic [4:0]     causes_q, causes_d;
   logic [4:0]     head_causes;  // what is wrong with the offered head, bit per cause
   localparam int unsigned HdrW = hc_pkg::hdr_width(Dims);

@@ -45,7 +45,7 @@ module hc_sw_input #(
   /// Routing tables: write entry table_addr_i (load phase).
   input  logic                               table_we_i,
   /// Routing tables: {dimension bit, destination digit} written.
-  input  logic [4:0]                         table_addr_i,
+  input  hc_pkg::table_addr_t                table_addr_i,
   /// Routing tables: the entry of table t.
   input  hc_pkg::route_entry_t [1:0]         table_data_i,
   /// The configuration is invalid: no head can be routed.
@@ -81,7 +81,7 @@ module hc_sw_input #(
   /// Per channel: the front belongs to a broadcast packet.
   output logic [Vcs-1:0]                     fr_bcast_o,
   /// Per channel: the front packet's length (meaningful on a head).
-  output logic [Vcs-1:0][3:0]                fr_len_o,
+  output hc_pkg::len_t [Vcs-1:0]             fr_len_o,
   /// Per channel: the whole front packet is visible (its tail is in).
   output logic [Vcs-1:0]                     fr_whole_o,
   /// Per channel: the outputs the front's packet asks for (bit NumPorts: the local port); 0: not routed.
@@ -123,7 +123,7 @@ module hc_sw_input #(
   typedef struct packed {
     hc_pkg::flit_ctl_t   ctl;
     logic                bcast;
-    logic [3:0]          len;
+    hc_pkg::len_t        len;
     logic [Ports-1:0]    out;
     logic [NumPorts-1:0] class1;
   } route_t;
@@ -137,30 +137,41 @@ module hc_sw_input #(
   route_t            routed, written;
   route_t [Vcs-1:0]  last_q;       // per channel, the route of the last head that arrived on it
   chan_t             chan;         // the arriving head's channels
-  logic              lk_arrived, lk_error;
-  logic [4:0]        lk_payload;   // {crosses, port}
-  logic [1:0][6:0]   tables;       // per table {out of range, own, crosses, port}
-  logic [1:0][15:0]  unused_onehot;
-  logic [15:0]       sends;        // the broadcast's ports (those at or above NumPorts do not exist)
-  logic [15:0]       unused_sends;
+  // What the switch reads of a routing-table entry, and the tables' layout (hc_route_lookup's).
+  typedef struct packed {
+    logic          crosses;
+    hc_pkg::port_t port;
+  } hop_t;
+  typedef struct packed {
+    logic out;
+    logic own;
+    hop_t hop;
+  } entry_t;
+  logic                 lk_arrived, lk_error;
+  hop_t                 lk_payload;
+  entry_t [1:0]         tables;
+  hc_pkg::port_mask_t [1:0] unused_onehot;
+  hc_pkg::port_mask_t   sends;        // the broadcast's ports (those at or above NumPorts do not exist)
+  hc_pkg::port_mask_t   unused_sends;
   assign unused_sends = sends;
 
   // The tables of a fixed configuration: per dimension and digit {out, own, crosses, port}.
-  function automatic logic [hc_pkg::MaxDims-1:0][15:0][6:0] fixed_tables(input hc_pkg::cfg_t c);
+  function automatic entry_t [hc_pkg::MaxDims-1:0][hc_pkg::TableDigits-1:0] fixed_tables(input hc_pkg::cfg_t c);
     hc_pkg::derived_t     d;
     /* verilator lint_off UNUSEDSIGNAL */  // the switch keeps the port number, not the one-hot port
     hc_pkg::route_entry_t e;
     /* verilator lint_on UNUSEDSIGNAL */
     d = hc_pkg::derive(c);
     for (int unsigned i = 0; i < hc_pkg::MaxDims; i++)
-      for (int unsigned v = 0; v < 16; v++) begin
-        e = hc_pkg::route_entry(c, d, i, 4'(v));
-        fixed_tables[i][v] = {e.out, e.own, e.crosses, e.port};
+      for (int unsigned v = 0; v < hc_pkg::TableDigits; v++) begin
+        e = hc_pkg::route_entry(c, d, i, hc_pkg::digit_t'(v));
+        fixed_tables[i][v] = '{out: e.out, own: e.own, hop: '{crosses: e.crosses, port: e.port}};
       end
   endfunction
 
   for (genvar t = 0; t < 2; t++) begin : gen_tables
-    assign tables[t] = {table_data_i[t].out, table_data_i[t].own, table_data_i[t].crosses, table_data_i[t].port};
+    assign tables[t] = '{out: table_data_i[t].out, own: table_data_i[t].own,
+                         hop: '{crosses: table_data_i[t].crosses, port: table_data_i[t].port}};
     assign unused_onehot[t] = table_data_i[t].onehot;
   end
 
@@ -168,7 +179,7 @@ module hc_sw_input #(
 
   hc_route_lookup #(
     .AsyncTables (1'b1),
-    .PayloadW    (5),
+    .PayloadW    ($bits(hop_t)),
     .Registered  (1'b0),
     .Fixed       (Fixed),
     .FixedTables (fixed_tables(FixedCfg))
@@ -194,8 +205,10 @@ module hc_sw_input #(
   always_comb begin
     hc_pkg::bcast_check_t check;
     logic [3:0] hash;
+    hc_pkg::bcast_req_t arrived;
     logic       unicast, in_class;
-    check    = hc_pkg::bcast_check(bcast_cfg_i, Local, hdr.wd, {1'b0, hdr.wc}, 4'(Port));
+    arrived  = '{origin: Local, wd: hdr.wd, wc: hc_pkg::wc_t'(hdr.wc), in_port: hc_pkg::port_t'(Port)};
+    check    = hc_pkg::bcast_check(bcast_cfg_i, arrived);
     sends    = hc_pkg::bcast_sends(bcast_cfg_i, check);
     hash     = hc_pkg::packet_hash(hdr);
     unicast  = hdr.kind == hc_pkg::PktUnicast;
@@ -207,12 +220,12 @@ module hc_sw_input #(
     chan.vc1     = VcW'(hc_pkg::class_vc(Vcs, 1'b1, hash[3:1]));
     for (int unsigned o = 0; o < NumPorts; o++) begin
       logic same_dim;
-      same_dim = !Local && bcast_cfg_i.port_wd[3*o +: 3] != '0 &&
-                 bcast_cfg_i.port_wd[3*o +: 3] == bcast_cfg_i.port_wd[3*(Port % NumPorts) +: 3];
-      routed.class1[o] = !no_dateline_i && (wrap_i[o] || (same_dim ? in_class : unicast && !lk_payload[4] && hash[0]));
+      same_dim = !Local && bcast_cfg_i.port_wd[o] != '0 &&
+                 bcast_cfg_i.port_wd[o] == bcast_cfg_i.port_wd[Port % NumPorts];
+      routed.class1[o] = !no_dateline_i && (wrap_i[o] || (same_dim ? in_class : unicast && !lk_payload.crosses && hash[0]));
     end
     if (unicast) begin
-      routed.out = lk_error ? '0 : lk_arrived ? Ports'(1) << NumPorts : Ports'(1) << lk_payload[3:0];
+      routed.out = lk_error ? '0 : lk_arrived ? Ports'(1) << NumPorts : Ports'(1) << lk_payload.port;
     end else if (Local) begin
       routed.out = {1'b0, sends[NumPorts-1:0]};
     end else begin

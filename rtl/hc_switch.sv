@@ -33,11 +33,11 @@ module hc_switch #(
   /// Configuration register write strobe.
   input  logic                              cfg_we_i,
   /// Configuration register address (hc_pkg::reg_addr_e).
-  input  logic [3:0]                        cfg_addr_i,
+  input  logic [hc_pkg::RegAddrW-1:0]       cfg_addr_i,
   /// Configuration register write data.
-  input  logic [15:0]                       cfg_wdata_i,
+  input  hc_pkg::reg_data_t                 cfg_wdata_i,
   /// Configuration register read data (combinational from cfg_addr_i).
-  output logic [15:0]                       cfg_rdata_o,
+  output hc_pkg::reg_data_t                 cfg_rdata_o,
   /// The configuration is derived: the switch works.
   output logic                              cfg_ready_o,
   /// The configuration is invalid, or has more ports than the switch: nothing is forwarded.
@@ -97,13 +97,15 @@ module hc_switch #(
   localparam int unsigned IdxW   = $clog2(BufDepth);
 
   // Configuration.
-  logic [15:0] node_rdata, own, limit, port_wrap;
+  hc_pkg::reg_data_t  node_rdata;
+  hc_pkg::digits_t    own, limit;
+  hc_pkg::port_mask_t port_wrap;
   logic        table_we, busy, node_error, flush, unsupported, cfg_error;
-  logic [4:0]  table_addr;
+  hc_pkg::table_addr_t table_addr;
   hc_pkg::route_entry_t [1:0] table_data;
   hc_pkg::bcast_cfg_t bcast_cfg;
   logic        no_dateline_q, no_dateline_d;
-  logic [15:0] errors;
+  hc_pkg::reg_data_t errors;
   logic [4:0]  causes;
 
   hc_config #(
@@ -124,15 +126,7 @@ module hc_switch #(
     .table_we_o   (table_we),
     .table_addr_o (table_addr),
     .table_data_o (table_data),
-    .r_o          (bcast_cfg.r),
-    .diameter_o   (bcast_cfg.diameter),
-    .base_o       (bcast_cfg.base),
-    .fwd_plus_o   (bcast_cfg.fwd_plus),
-    .fwd_minus_o  (bcast_cfg.fwd_minus),
-    .port_plus_o  (bcast_cfg.port_plus),
-    .port_wd_o    (bcast_cfg.port_wd),
-    .port_owc_o   (bcast_cfg.port_owc),
-    .port_sends_o (bcast_cfg.port_sends),
+    .bcast_o      (bcast_cfg),
     .port_wrap_o  (port_wrap)
   );
 
@@ -140,7 +134,7 @@ module hc_switch #(
   // cannot run on this switch.
   logic too_many_ports;
   if (NumPorts < hc_pkg::MaxPorts) begin : gen_unsupported
-    assign too_many_ports = bcast_cfg.port_wd[3*NumPorts +: 3] != 3'd0;
+    assign too_many_ports = bcast_cfg.port_wd[NumPorts] != '0;
   end else begin : gen_supported
     assign too_many_ports = 1'b0;
   end
@@ -159,14 +153,14 @@ module hc_switch #(
     endcase
   end
   logic unused_flush;  // a write while flits are in flight is not supported (docs/network.md)
-  logic [15:0] unused_port_wrap;  // ports at or above NumPorts do not exist
+  hc_pkg::port_mask_t unused_port_wrap;  // ports at or above NumPorts do not exist
   assign unused_flush     = flush;
   assign unused_port_wrap = port_wrap;
 
   // Inputs: the network ports, then injection.
   logic [Ports-1:0][Vcs-1:0]                fr_valid, avail, more, fr_bcast, fr_whole;
   hc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl;
-  logic [Ports-1:0][Vcs-1:0][3:0]           fr_len;
+  hc_pkg::len_t [Ports-1:0][Vcs-1:0]        fr_len;
   logic [Ports-1:0][Vcs-1:0][Ports-1:0]     fr_out;
   logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]  fr_class1;
   logic [Ports-1:0][Vcs-1:0][VcW-1:0]       fr_vc0, fr_vc1;
@@ -288,16 +282,16 @@ module hc_switch #(
     /* verilator lint_off UNUSEDSIGNAL */  // the port table is what it reads
     hc_pkg::derived_t d;
     /* verilator lint_on UNUSEDSIGNAL */
-    logic [2:0] di, dout;
+    hc_pkg::dim_t di, dout;
     logic       shared_i, shared_o;
     d        = hc_pkg::derive(c);
     reach_of = '1;
     for (int unsigned i = 0; i < NumPorts; i++) begin
-      di       = d.bcast.port_wd[3*i +: 3];
-      shared_i = i == 32'(d.bcast.fwd_minus[4*(di-1) +: 4]) && d.bcast.port_plus[i];
+      di       = d.bcast.port_wd[i];
+      shared_i = i == 32'(d.bcast.fwd_minus[2'(di - 1'b1)]) && d.bcast.port_plus[i];
       for (int unsigned o = 0; o < NumPorts; o++) begin
-        dout     = d.bcast.port_wd[3*o +: 3];
-        shared_o = o == 32'(d.bcast.fwd_minus[4*(dout-1) +: 4]) && d.bcast.port_plus[o];
+        dout     = d.bcast.port_wd[o];
+        shared_o = o == 32'(d.bcast.fwd_minus[2'(dout - 1'b1)]) && d.bcast.port_plus[o];
         if (o == i || dout > di)
           reach_of[i][o] = 1'b0;
         else if (dout == di)
@@ -309,7 +303,7 @@ module hc_switch #(
 
   // Outputs: per network output and channel, and for the local output (channel 0, its credits the
   // ejection FIFO's free entries), what each can take.
-  logic [NumPorts-1:0][2:0]      port_dim;
+  hc_pkg::dim_t [NumPorts-1:0]  port_dim;
   logic [Ports-1:0][Vcs-1:0]     body_ok, head_ok, whole_ok;
   logic [Ports-1:0]              out_send, out_tail, out_cont;
   logic [Ports-1:0][Ports-1:0]   out_src;
@@ -317,7 +311,7 @@ module hc_switch #(
   logic                          ej_take;
 
   for (genvar p = 0; p < NumPorts; p++) begin : gen_port_dim
-    assign port_dim[p] = bcast_cfg.port_wd[3*p +: 3];
+    assign port_dim[p] = bcast_cfg.port_wd[p];
   end
 
   for (genvar o = 0; o < NumPorts; o++) begin : gen_output
@@ -429,8 +423,8 @@ module hc_switch #(
         h            = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(data));
         xbar_data[o] = data;
         if (xbar_ctl[o].head && h.kind == hc_pkg::PktBroadcast) begin
-          h.wd = bcast_cfg.port_wd[3*o +: 3];
-          h.wc = x_cont_q[o] ? h.wc - 3'd1 : bcast_cfg.port_owc[3*o +: 3];
+          h.wd = bcast_cfg.port_wd[o];
+          h.wc = x_cont_q[o] ? h.wc - 1'b1 : bcast_cfg.port_owc[o];
           xbar_data[o][HdrW-1:0] = HdrW'(hc_pkg::hdr_pack(Dims, h));
         end
       end

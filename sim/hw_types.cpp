@@ -29,20 +29,20 @@ std::string HwConfig::str() const {
 
 uint16_t pack4(const std::array<int, kMaxDims>& fields) {
   uint16_t v = 0;
-  for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | ((fields[i] & 0xF) << (4 * i)));
+  for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | ((fields[i] & ((1 << kDigitW) - 1)) << (kDigitW * i)));
   return v;
 }
 
 std::array<int, kMaxDims> unpack4(uint16_t v) {
   std::array<int, kMaxDims> fields{};
-  for (int i = 0; i < kMaxDims; ++i) fields[i] = (v >> (4 * i)) & 0xF;
+  for (int i = 0; i < kMaxDims; ++i) fields[i] = (v >> (kDigitW * i)) & ((1 << kDigitW) - 1);
   return fields;
 }
 
 uint16_t packed_digits(const Hypercycle& g, Node x) {
   const Digits d = digits_of(g, x);
   uint16_t v = 0;
-  for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | (d[i] << (4 * i)));
+  for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | (d[i] << (kDigitW * i)));
   return v;
 }
 
@@ -79,10 +79,13 @@ std::string BcastRequest::str() const {
 }
 
 BcastResponse BcastResponse::from_ports(bool error, uint16_t send, uint64_t wd, uint64_t wc) {
-  uint64_t sent = 0;
+  uint64_t wd_sent = 0, wc_sent = 0;
   for (int p = 0; p < kMaxPorts; ++p)
-    if ((send >> p) & 1) sent |= uint64_t{7} << (3 * p);
-  return {error, send, wd & sent, wc & sent};
+    if ((send >> p) & 1) {
+      wd_sent |= ((uint64_t{1} << kDimW) - 1) << (kDimW * p);
+      wc_sent |= ((uint64_t{1} << kWcSendW) - 1) << (kWcSendW * p);
+    }
+  return {error, send, wd & wd_sent, wc & wc_sent};
 }
 
 std::string BcastResponse::str() const {
@@ -90,7 +93,9 @@ std::string BcastResponse::str() const {
   std::ostringstream s;
   s << "send";
   for (int p = 0; p < kMaxPorts; ++p)
-    if ((send >> p) & 1) s << " " << p << ":(" << ((wd >> (3 * p)) & 7) << "," << ((wc >> (3 * p)) & 7) << ")";
+    if ((send >> p) & 1)
+      s << " " << p << ":(" << ((wd >> (kDimW * p)) & ((1 << kDimW) - 1)) << ","
+        << ((wc >> (kWcSendW * p)) & ((1 << kWcSendW) - 1)) << ")";
   if (send == 0) s << " nothing";
   return s.str();
 }

@@ -15,6 +15,11 @@ namespace hc::rtl {
 /// hc_pkg::DeriveSteps (tb/test_rtl_config.cpp checks it against the verilated package).
 constexpr int kDeriveSteps = 55;
 
+/// Bits of hc_node's fields: a digit, a port number, a dimension number (wd), a received wc, a wc
+/// sent on a port: hc_pkg::DigitW, PortW, DimW, WcW and WcSendW (tb/test_rtl_config.cpp checks them
+/// against the verilated package). Per-dimension and per-port vectors hold their fields from bit 0 up.
+constexpr int kDigitW = 4, kPortW = 4, kDimW = 3, kWcW = 4, kWcSendW = 3;
+
 /// The broken rules RegError names, in words ("" for 0).
 std::string error_bits_text(uint16_t bits);
 
@@ -34,9 +39,9 @@ struct HwConfig {
   std::string str() const;
 };
 
-/// Packs four 4-bit fields, field 0 in the low bits.
+/// Packs four kDigitW-bit fields, field 0 in the low bits.
 uint16_t pack4(const std::array<int, kMaxDims>& fields);
-/// The four 4-bit fields of v, field 0 from the low bits.
+/// The four kDigitW-bit fields of v, field 0 from the low bits.
 std::array<int, kMaxDims> unpack4(uint16_t v);
 /// The digits of node x of g (0 .. N-1, else RangeError) as the hardware takes them: RegAddr, or a
 /// route request's destination.
@@ -57,17 +62,17 @@ struct RouteResponse {
 
 struct BcastRequest {
   bool origin = false;
-  int wd = 0;       ///< 0..7
-  int wc = 0;       ///< 0..15
-  int in_port = 0;  ///< 0..15
+  int wd = 0;       ///< kDimW bits: 0..7
+  int wc = 0;       ///< kWcW bits: 0..15
+  int in_port = 0;  ///< kPortW bits: 0..15
   std::string str() const;
 };
 
 struct BcastResponse {
   bool error = false;
   uint16_t send = 0;  ///< bit p: send on port p
-  uint64_t wd = 0;    ///< 3 bits per port
-  uint64_t wc = 0;    ///< 3 bits per port
+  uint64_t wd = 0;    ///< kDimW bits per port
+  uint64_t wc = 0;    ///< kWcSendW bits per port
   bool operator==(const BcastResponse& o) const {
     return error == o.error && send == o.send && wd == o.wd && wc == o.wc;
   }

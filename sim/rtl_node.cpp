@@ -57,9 +57,9 @@ void RtlNode::drive_route(const RouteRequest& r) {
 
 void RtlNode::drive_bcast(const BcastRequest& r) {
   io().bcast_req_origin_i = r.origin;
-  io().bcast_req_wd_i = static_cast<uint8_t>(r.wd & 7);
-  io().bcast_req_wc_i = static_cast<uint8_t>(r.wc & 15);
-  io().bcast_req_in_port_i = static_cast<uint8_t>(r.in_port & 15);
+  io().bcast_req_wd_i = static_cast<uint8_t>(r.wd & ((1 << kDimW) - 1));
+  io().bcast_req_wc_i = static_cast<uint8_t>(r.wc & ((1 << kWcW) - 1));
+  io().bcast_req_in_port_i = static_cast<uint8_t>(r.in_port & ((1 << kPortW) - 1));
 }
 
 RouteResponse RtlNode::route_response() { return {io().route_resp_status_o, io().route_resp_port_o}; }
