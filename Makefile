@@ -10,7 +10,7 @@ FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 FPGA_SWITCH := --wrap --top hc_switch
 
 .PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress coverage lint formal \
-        gatesim faultgrade \
+        gatesim faultgrade equiv \
         fpga-report clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
         $(addprefix fpga-switch-,$(FPGA_BOARDS)) $(addprefix fpga-noc-,$(FPGA_BOARDS)) noc-board
@@ -101,6 +101,11 @@ faultgrade: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DHC_FAULTGRADE=ON >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS) --target faultgrade_tools
 	python3 scripts/faultgrade.py --build $(BUILD) --jobs $(JOBS) $(FAULTGRADE_ARGS)
+
+## Proof that the generic netlist of the working tree behaves as that of git revision BASE (default HEAD):
+## every output in every clock, for any inputs (scripts/netlist_equiv.py); for refactors of the RTL.
+equiv: deps
+	python3 scripts/netlist_equiv.py --base $(or $(BASE),HEAD)
 
 ## Lint alone.
 lint: deps

@@ -18,7 +18,7 @@ reachability on what is left):
   unknown       neither within --timeout seconds
 
 The observed outputs are those the interface defines (docs/registers.md) and the harnesses compare,
-from the clock after a reset in the first clock on: the handshakes, the router's status and port with
+from the clock after a reset in the first clock on, in every clock with rst_ni high: the handshakes, the router's status and port with
 its valid, the broadcast unit's error and send bits with its valid, a port's weights where it is sent,
 cfg_ready_o, and once the unit is ready cfg_error_o and the registers (the derived ones, 0x6-0xB, of a
 valid configuration).
@@ -47,10 +47,11 @@ CHUNK = 4  # faults per Yosys run (each run reads the netlist once; small chunks
 ABC = "yosys-abc"
 
 
-def observed(module: dict) -> dict:
+def observed(module: dict, every_output: bool = False) -> dict:
     """The module as the harnesses see it: reset in the first clock (a flip-flop `started`, 0 at
-    power-up, forces rst_ni low until it is set), nothing observed in that clock, and the outputs masked
-    as the harnesses compare them."""
+    power-up, forces rst_ni low until it is set), nothing observed in that clock nor in any other clock
+    with rst_ni low (the interface defines no output during a reset), and the outputs masked as the
+    harnesses compare them; with every_output, every output bit in every clock after the first."""
     ports = module["ports"]
     next_bit = 1 + max(b for net in module["netnames"].values() for b in net["bits"] if isinstance(b, int))
 
@@ -81,16 +82,17 @@ def observed(module: dict) -> dict:
         ports[name]["bits"] = [cell("$_AND_", A=b, B=m) for b, m in zip(bits, masks)]
         module["netnames"][name] = {"hide_name": 0, "bits": ports[name]["bits"], "attributes": {}}
 
+    live = started if every_output else forced  # the clocks observed
     (route_valid,) = ports["route_resp_valid_o"]["bits"]
     (bcast_valid,) = ports["bcast_resp_valid_o"]["bits"]
-    route_valid = cell("$_AND_", A=route_valid, B=started)
-    bcast_valid = cell("$_AND_", A=bcast_valid, B=started)
+    route_valid = cell("$_AND_", A=route_valid, B=live)
+    bcast_valid = cell("$_AND_", A=bcast_valid, B=live)
     # Registers are read once the unit is ready: 0x0-0x5 and ID always, the derived ones (0x6-0xB) of a
     # valid configuration; 0xD-0xF are not registers.
     a0, a1, a2, a3 = ports["cfg_addr_i"]["bits"]
     (ready,) = ports["cfg_ready_o"]["bits"]
     (error,) = ports["cfg_error_o"]["bits"]
-    ready = cell("$_AND_", A=ready, B=started)
+    ready = cell("$_AND_", A=ready, B=live)
     low = cell("$_ANDNOT_", A=cell("$_NAND_", A=a2, B=a1), B=a3)                  # 0x0-0x5
     ident = cell("$_AND_", A=cell("$_AND_", A=a3, B=a2), B=cell("$_NOR_", A=a1, B=a0))  # 0xC
     derived = cell("$_OR_", A=cell("$_ANDNOT_", A=cell("$_AND_", A=a2, B=a1), B=a3),   # 0x6-0x7
@@ -102,7 +104,9 @@ def observed(module: dict) -> dict:
         if info["direction"] != "output":
             continue
         width = len(info["bits"])
-        if name in ("route_resp_status_o", "route_resp_port_o"):
+        if every_output:
+            mask(name, [live] * width)
+        elif name in ("route_resp_status_o", "route_resp_port_o"):
             mask(name, [route_valid] * width)
         elif name in ("bcast_resp_error_o", "bcast_resp_send_o"):
             mask(name, [bcast_valid] * width)
@@ -113,43 +117,57 @@ def observed(module: dict) -> dict:
         elif name == "cfg_error_o":
             mask(name, [ready] * width)
         else:
-            mask(name, [started] * width)
+            mask(name, [live] * width)
     return module
+
+
+# Yosys commands from a design holding gold and gate (flip-flops unmapped, every one 0 at power-up) to
+# their miter as an AIGER file: its one output is 1 in a clock where an output of the two differs.
+MITER_TO_AIGER = "miter -equiv -flatten gold gate miter\nhierarchy -top miter\ntechmap\naigmap\nopt_clean\n"
+ZERO_INIT = "dffunmap\nsetattr -set init 1'b0 t:$_DFF_P_ %co:+[Q] w:* %i\n"
 
 
 def miters(work: Path, faults: List[dict]) -> None:
     """Writes the miter of each fault of one chunk as work/miter_ID.aig (one Yosys run)."""
-    script = (f"read_json observed.json\nhierarchy -top {TOP}\ndffunmap\n"
-              "setattr -set init 1'b0 t:$_DFF_P_ %co:+[Q] w:* %i\ndesign -save base\n")
+    script = f"read_json observed.json\nhierarchy -top {TOP}\n{ZERO_INIT}design -save base\n"
     for f in faults:
         script += (f"design -load base\ncopy {TOP} gate\n"
                    f"mutate -mode const{f['stuck']} -module gate -cell {f['cell']} -port Y -portbit 0\n"
-                   f"rename {TOP} gold\nmiter -equiv -flatten gold gate miter\nhierarchy -top miter\n"
-                   f"techmap\naigmap\nopt_clean\nwrite_aiger miter_{f['id']}.aig\n")
+                   f"rename {TOP} gold\n{MITER_TO_AIGER}write_aiger miter_{f['id']}.aig\n")
     run_yosys(work, f"miter_{faults[0]['id']}", script)
 
 
-def decide(work: Path, fault: dict, timeout: int) -> dict:
-    """ABC's verdict on one fault's miter: signal correspondence, then property-directed reachability,
-    which proves the output 0 forever or finds an input sequence that sets it."""
-    aig = work / f"miter_{fault['id']}.aig"
+def prove(work: Path, aig: Path, timeout: int) -> dict:
+    """ABC on a miter: signal correspondence, then property-directed reachability, which proves the
+    output 0 forever ({"verdict": "proved"}), finds an input sequence that sets it ({"verdict":
+    "differs", "frames": its length in clocks}), or neither within timeout seconds ("unknown")."""
     try:
         proc = subprocess.run([ABC, "-c", f"read_aiger {aig.name}; strash; scorr; dc2; pdr -T {timeout}"],
                               cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                               timeout=4 * timeout + 60)  # -T counts ABC's own time; a busy machine gets more
         output = proc.stdout
     except subprocess.TimeoutExpired:
-        return {"id": fault["id"], "verdict": "unknown", "timeout": timeout}
-    finally:
-        aig.unlink(missing_ok=True)
+        return {"verdict": "unknown", "timeout": timeout}
     asserted = re.search(r"asserted in frame (\d+)", output)
     if "Property proved" in output:
-        return {"id": fault["id"], "verdict": "undetectable"}
+        return {"verdict": "proved"}
     if asserted:
-        return {"id": fault["id"], "verdict": "detectable", "frames": int(asserted.group(1)) + 1}
+        return {"verdict": "differs", "frames": int(asserted.group(1)) + 1}
     if proc.returncode != 0 or "Reading AIG from file has failed" in output:
-        raise NetlistError(f"{ABC} failed on fault {fault['id']}: {output.strip()[-500:]}")
-    return {"id": fault["id"], "verdict": "unknown", "timeout": timeout}
+        raise NetlistError(f"{ABC} failed on {aig.name}: {output.strip()[-500:]}")
+    return {"verdict": "unknown", "timeout": timeout}
+
+
+def decide(work: Path, fault: dict, timeout: int) -> dict:
+    """The verdict on one fault: its miter proved 0 is an undetectable fault, a distinguishing sequence
+    a detectable one."""
+    aig = work / f"miter_{fault['id']}.aig"
+    try:
+        result = prove(work, aig, timeout)
+    finally:
+        aig.unlink(missing_ok=True)
+    verdict = {"proved": "undetectable", "differs": "detectable", "unknown": "unknown"}[result.pop("verdict")]
+    return {"id": fault["id"], "verdict": verdict, **result}
 
 
 def main(argv: List[str]) -> int:

@@ -25,6 +25,7 @@ error.
 """
 
 import argparse
+import hashlib
 import json
 import subprocess
 import sys
@@ -111,9 +112,12 @@ def main(argv: List[str]) -> int:
 
     verdicts: Dict[int, dict] = {}
     if undetected and not args.no_sat:
-        sat = subprocess.run([sys.executable, str(REPO / "scripts" / "fault_sat.py"), "--faults", str(info_path),
+        # The verdicts depend on the netlist (results_dir) and on what fault_sat.py observes.
+        prover = REPO / "scripts" / "fault_sat.py"
+        cache = results_dir / f"sat-{hashlib.sha256(prover.read_bytes()).hexdigest()[:12]}.jsonl"
+        sat = subprocess.run([sys.executable, str(prover), "--faults", str(info_path),
                               "--ids", ",".join(str(f["id"]) for f in undetected), "--jobs", str(args.jobs),
-                              "--cache", str(results_dir / "sat.jsonl"), "--timeout", str(args.sat_timeout)],
+                              "--cache", str(cache), "--timeout", str(args.sat_timeout)],
                              stdout=subprocess.PIPE, text=True)
         ok = sat.returncode == 0 and ok
         verdicts = {v["id"]: v for v in map(json.loads, sat.stdout.splitlines())}
