@@ -82,6 +82,21 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     steps_.push_back({Kind::kReadOnlyWrites, name, c, {}, rng(), 1.0, 1.0});
     stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
   }
+  // Configurations of diameter 16 to 28 (TOTALS' diameter field at its high bit): three or four long
+  // dimensions, rho 1 or 2.
+  for (int i = 0; i < o.long_configs; ++i) {
+    std::vector<int> m, rho;
+    do {
+      const int r = 3 + static_cast<int>(rng() % 2);
+      m.assign(static_cast<size_t>(r), 0);
+      rho.assign(static_cast<size_t>(r), 0);
+      for (int d = 0; d < r; ++d) m[d] = 8 + static_cast<int>(rng() % 8), rho[d] = 1 + static_cast<int>(rng() % 4 == 0);
+    } while (Hypercycle(m, rho).diameter() < 16);
+    const HwConfig c = random_placement(Hypercycle(m, rho), rng);
+    const std::string name = "long configuration " + std::to_string(i) + " (" + c.str() + ")";
+    configure(name, c);
+    stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
+  }
   // Every class of invalid configuration, then random register values (mostly invalid): RegError,
   // and errors for every request. invalid_configs() breaks the rules of m and rho in dimensions 1 and
   // 2; here in every dimension, from a 4-dimensional G(2,2,2,2; 1,1,1,1): m 0 and 1, rho 0 and 15,
@@ -92,6 +107,21 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     for (int m : {0, 1}) bad.push_back(base()), bad.back().m[i] = m;
     for (int rho : {0, 15}) bad.push_back(base()), bad.back().rho[i] = rho;
     for (int m = 2; m <= 15; ++m) bad.push_back(base()), bad.back().m[i] = m, bad.back().rho[i] = m / 2 + 1;
+  }
+  // Four valid dimensions whose degrees sum to 17..56: the degree rule over the whole range of the sum.
+  for (int i = 0; i < o.heavy_configs; ++i) {
+    HwConfig c;
+    c.r = kMaxDims;
+    for (int degrees = 0; degrees <= kMaxPorts;) {
+      degrees = 0;
+      for (int d = 0; d < kMaxDims; ++d) {
+        c.m[d] = 2 + static_cast<int>(rng() % 14);
+        c.rho[d] = 1 + static_cast<int>(rng() % static_cast<uint64_t>(c.m[d] / 2));
+        c.own[d] = static_cast<int>(rng() % static_cast<uint64_t>(c.m[d]));
+        degrees += 2 * c.rho[d] - (2 * c.rho[d] == c.m[d]);  // paper 000 eq. 2
+      }
+    }
+    bad.push_back(c);
   }
   for (int i = 0; i < o.invalid_configs; ++i) bad.push_back(random_registers(rng));
   for (size_t i = 0; i < bad.size(); ++i) {

@@ -19,6 +19,8 @@ struct FaultProgramOptions {
   int random_configs = 100;  ///< random configurations (one in twenty random register values) ...
   int random_vectors = 400;  ///< ... each with this many route and broadcast requests
   int dense_configs = 40;    ///< random configurations of 3 or 4 dimensions and 12 to 16 ports, as many vectors
+  int long_configs = 10;     ///< random configurations of diameter 16 or more (rho 1 or 2), as many vectors
+  int heavy_configs = 20;    ///< random registers of 4 valid dimensions whose degrees sum to 17 or more
   int invalid_configs = 300; ///< random register values after one configuration per broken rule
   int burst_vectors = 200;   ///< requests per stream at one per clock, for the fixed latency
   bool exhaustive = true;    ///< the exhaustive one-dimensional sets of every circulant
