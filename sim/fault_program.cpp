@@ -54,6 +54,14 @@ int configure_writing_read_only(RtlNode& node, const HwConfig& c, uint64_t seed)
   return ready;
 }
 
+// The degree of G(m; rho), sum of d_i (paper 000 eq. 2), for any rho in 1..m/2 (a Hypercycle refuses
+// more than kMaxPorts).
+int degree_sum(const std::vector<int>& m, const std::vector<int>& rho) {
+  int sum = 0;
+  for (size_t d = 0; d < m.size(); ++d) sum += 2 * rho[d] - (2 * rho[d] == m[d]);
+  return sum;
+}
+
 template <class T>
 std::vector<T> slice(const std::vector<T>& v, size_t from) {
   return std::vector<T>(v.begin() + static_cast<std::ptrdiff_t>(std::min(from, v.size())),
@@ -97,6 +105,24 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     configure(name, c);
     stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
   }
+  // The routing tables' one-hot ports at their edges: two dimensions with all 16 ports (port 15 is
+  // dimension 2's last, in table 0), and three or four dimensions above two of m = 2 (dimension 3
+  // starts at port 2, in table 1).
+  for (int i = 0; i < o.edge_configs; ++i) {
+    std::vector<int> m, rho;
+    const bool wide = i % 2 == 0;
+    do {
+      const int r = wide ? 2 : 3 + static_cast<int>(rng() % 2);
+      m.assign(static_cast<size_t>(r), 2);
+      rho.assign(static_cast<size_t>(r), 1);
+      for (int d = wide ? 0 : 2; d < r; ++d)
+        m[d] = 2 + static_cast<int>(rng() % 14), rho[d] = 1 + static_cast<int>(rng() % static_cast<uint64_t>(m[d] / 2));
+    } while (wide ? degree_sum(m, rho) != kMaxPorts : degree_sum(m, rho) > kMaxPorts);
+    const HwConfig c = random_placement(Hypercycle(m, rho), rng);
+    const std::string name = "edge configuration " + std::to_string(i) + " (" + c.str() + ")";
+    configure(name, c);
+    stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
+  }
   // Every class of invalid configuration, then random register values (mostly invalid): RegError,
   // and errors for every request. invalid_configs() breaks the rules of m and rho in dimensions 1 and
   // 2; here in every dimension, from a 4-dimensional G(2,2,2,2; 1,1,1,1): m 0 and 1, rho 0 and 15,
@@ -112,15 +138,13 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
   for (int i = 0; i < o.heavy_configs; ++i) {
     HwConfig c;
     c.r = kMaxDims;
-    for (int degrees = 0; degrees <= kMaxPorts;) {
-      degrees = 0;
+    do {
       for (int d = 0; d < kMaxDims; ++d) {
         c.m[d] = 2 + static_cast<int>(rng() % 14);
         c.rho[d] = 1 + static_cast<int>(rng() % static_cast<uint64_t>(c.m[d] / 2));
         c.own[d] = static_cast<int>(rng() % static_cast<uint64_t>(c.m[d]));
-        degrees += 2 * c.rho[d] - (2 * c.rho[d] == c.m[d]);  // paper 000 eq. 2
       }
-    }
+    } while (degree_sum({c.m.begin(), c.m.end()}, {c.rho.begin(), c.rho.end()}) <= kMaxPorts);
     bad.push_back(c);
   }
   for (int i = 0; i < o.invalid_configs; ++i) bad.push_back(random_registers(rng));
