@@ -327,6 +327,9 @@ module hc_config #(
     assign degree_sum     = degree_sum_q[4:0];
     assign table_we_o     = route_we_q;
     assign table_addr_o   = table_addr_q;
+    assign bcast_o.r         = cfg_q.r;
+    assign bcast_o.diameter  = diameter;
+    assign bcast_o.base      = base_q;
     assign bcast_o.fwd_plus  = fwd_plus_q;
     assign bcast_o.fwd_minus = fwd_minus_q;
 
@@ -361,10 +364,5 @@ module hc_config #(
   assign flush_o     = write;
   assign own_o       = cfg.own;
   assign limit_o     = limit;
-  if (!Fixed) begin : gen_bcast_cfg
-    assign bcast_o.r        = cfg.r;
-    assign bcast_o.diameter = diameter;
-    assign bcast_o.base     = base;
-  end
 
 endmodule

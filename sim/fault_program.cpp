@@ -54,11 +54,11 @@ int configure_writing_read_only(RtlNode& node, const HwConfig& c, uint64_t seed)
   return ready;
 }
 
-// The degree of G(m; rho), sum of d_i (paper 000 eq. 2), for any rho in 1..m/2 (a Hypercycle refuses
-// more than kMaxPorts).
+// The degree of G(m; rho), the model's sum of d_i, for any rho in 1..m/2 (a Hypercycle refuses more
+// than kMaxPorts).
 int degree_sum(const std::vector<int>& m, const std::vector<int>& rho) {
   int sum = 0;
-  for (size_t d = 0; d < m.size(); ++d) sum += 2 * rho[d] - (2 * rho[d] == m[d]);
+  for (size_t d = 0; d < m.size(); ++d) sum += make_dimension(m[d], rho[d]).degree;
   return sum;
 }
 
@@ -73,12 +73,13 @@ std::vector<T> slice(const std::vector<T>& v, size_t from) {
 FaultProgram::FaultProgram(const FaultProgramOptions& o) {
   std::mt19937_64 rng(o.seed);
   steps_.push_back({Kind::kReset, "reset", HwConfig{}, {}, 0, 1.0, 1.0});
-  for (int i = 0; i < o.random_configs; ++i) {
-    const HwConfig c = draw_config(rng);
-    const std::string name = "random configuration " + std::to_string(i) + " (" + c.str() + ")";
+  // Configuration c written and read back, then route and broadcast requests at random.
+  auto configured = [&](const std::string& kind, int i, const HwConfig& c) {
+    const std::string name = kind + " configuration " + std::to_string(i) + " (" + c.str() + ")";
     configure(name, c);
     stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
-  }
+  };
+  for (int i = 0; i < o.random_configs; ++i) configured("random", i, draw_config(rng));
   // Configurations of three and four dimensions with 12 to 16 ports: the broadcast weights of the
   // high ports and dimensions, which the configurations above rarely reach. Their load phases see a
   // write to a read-only address (STATUS to the last) in every clock, which must change nothing.
@@ -100,10 +101,7 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
       rho.assign(static_cast<size_t>(r), 0);
       for (int d = 0; d < r; ++d) m[d] = 8 + static_cast<int>(rng() % 8), rho[d] = 1 + static_cast<int>(rng() % 4 == 0);
     } while (Hypercycle(m, rho).diameter() < 16);
-    const HwConfig c = random_placement(Hypercycle(m, rho), rng);
-    const std::string name = "long configuration " + std::to_string(i) + " (" + c.str() + ")";
-    configure(name, c);
-    stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
+    configured("long", i, random_placement(Hypercycle(m, rho), rng));
   }
   // The routing tables' one-hot ports at their edges: two dimensions with all 16 ports (port 15 is
   // dimension 2's last, in table 0), and three or four dimensions above two of m = 2 (dimension 3
@@ -118,10 +116,7 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
       for (int d = wide ? 0 : 2; d < r; ++d)
         m[d] = 2 + static_cast<int>(rng() % 14), rho[d] = 1 + static_cast<int>(rng() % static_cast<uint64_t>(m[d] / 2));
     } while (wide ? degree_sum(m, rho) != kMaxPorts : degree_sum(m, rho) > kMaxPorts);
-    const HwConfig c = random_placement(Hypercycle(m, rho), rng);
-    const std::string name = "edge configuration " + std::to_string(i) + " (" + c.str() + ")";
-    configure(name, c);
-    stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
+    configured("edge", i, random_placement(Hypercycle(m, rho), rng));
   }
   // Every class of invalid configuration, then random register values (mostly invalid): RegError,
   // and errors for every request. invalid_configs() breaks the rules of m and rho in dimensions 1 and
