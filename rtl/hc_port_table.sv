@@ -223,7 +223,12 @@ module hc_port_table (
   end
 
   assign plus_o  = plus_q;
-  assign wd_o    = wd_q;
+  // Port p is of dimension p + 1 at most, as every dimension of a valid configuration has a port: the
+  // bits above are 0 (not stored; the broadcast unit checks only valid configurations).
+  for (genvar p = 0; p < hc_pkg::MaxPorts; p++) begin : gen_wd
+    localparam int unsigned MaxDim = p + 1 < hc_pkg::MaxDims ? p + 1 : hc_pkg::MaxDims;
+    assign wd_o[p] = wd_q[p] & hc_pkg::dim_t'((1 << $clog2(MaxDim + 1)) - 1);
+  end
   assign owc_o   = owc_q;
   assign sends_o = sends_q;
   assign wrap_o  = wrap_q;

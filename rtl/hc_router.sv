@@ -69,6 +69,9 @@ module hc_router #(
   hc_pkg::route_resp_t resp_q, resp_d, resp_n;
   entry_t [1:0] tables;
   logic [1:0] unused_crosses;  // the dateline flag is for the network switch
+  // Ports a table can hold: table 1 (dimensions 3 and 4) none below 2, as dimensions 1 and 2 have a
+  // port each in every valid configuration (the bits are not stored).
+  localparam hc_pkg::port_mask_t [1:0] TableOnehot = '{~hc_pkg::port_mask_t'(3), '1};
 
   hc_pipe_ctrl #(
     .Stages (Latency)
@@ -90,7 +93,8 @@ module hc_router #(
 
   for (genvar t = 0; t < 2; t++) begin : gen_tables
     assign tables[t] = '{out: table_data_i[t].out, own: table_data_i[t].own,
-                         chosen: '{onehot: table_data_i[t].onehot, port: table_data_i[t].port}};
+                         chosen: '{onehot: table_data_i[t].onehot & TableOnehot[t],
+                                   port: table_data_i[t].port}};
     assign unused_crosses[t] = table_data_i[t].crosses;
   end
 
