@@ -13,7 +13,6 @@
 #include "sim/exhaustive.h"
 #include "sim/hw_random.h"
 #include "sim/stream_check.h"
-#include "sim/write_in_flight.h"
 
 namespace hc::rtl {
 
@@ -118,6 +117,19 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     } while (wide ? degree_sum(m, rho) != kMaxPorts : degree_sum(m, rho) > kMaxPorts);
     configured("edge", i, random_placement(Hypercycle(m, rho), rng));
   }
+  // Each dimension at its lowest port: dimensions below it of m = 2 (one port each), so port r - 1 is
+  // dimension r's first (the port table's high dimension bits at low ports); every broadcast input.
+  for (int r : {3, 4}) {
+    std::vector<int> m(static_cast<size_t>(r), 2), rho(static_cast<size_t>(r), 1);
+    do {
+      m.back() = 3 + static_cast<int>(rng() % 13);
+      rho.back() = 1 + static_cast<int>(rng() % static_cast<uint64_t>(m.back() / 2));
+    } while (degree_sum(m, rho) > kMaxPorts);
+    const HwConfig c = random_placement(Hypercycle(m, rho), rng);
+    const std::string name = "broadcast at the lowest ports (" + c.str() + ")";
+    configure(name, c);
+    stream(name, bcast_every_input(HwView(c)), rng(), 1.0);
+  }
   // Every class of invalid configuration, then random register values (mostly invalid): RegError,
   // and errors for every request. invalid_configs() breaks the rules of m and rho in dimensions 1 and
   // 2; here in every dimension, from a 4-dimensional G(2,2,2,2; 1,1,1,1): m 0 and 1, rho 0 and 15,
@@ -155,13 +167,13 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     VectorSet v = draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.burst_vectors));
     steps_.push_back({Kind::kBurst, name, c, std::move(v), 0, 1.0, 1.0});
   }
-  // A configuration write while the pipelines are full, without and with back-pressure: the answers
-  // still being computed come back as errors.
-  for (bool back_pressure : {false, true}) {
+  // A configuration write while the pipelines are full: flowing, released by the write clock, and
+  // stalled through it: the answers still being computed come back as errors.
+  for (WriteClock when : {WriteClock::kFlowing, WriteClock::kReleased, WriteClock::kStalled}) {
     const HwConfig c = random_placement(random_hypercycle(rng), rng);
-    const std::string name = std::string("write in flight") + (back_pressure ? " with back-pressure" : "") + " (" + c.str() + ")";
+    const std::string name = std::string("write in flight, ") + to_string(when) + " (" + c.str() + ")";
     configure(name, c);
-    steps_.push_back({Kind::kWriteInFlight, name, c, answered(HwView(c), rng, kNodeLatency + 1), 0, 1.0, back_pressure ? 0.0 : 1.0});
+    steps_.push_back({Kind::kWriteInFlight, name, c, answered(HwView(c), rng, kNodeLatency + 1), 0, 1.0, 1.0, when});
   }
   if (!o.exhaustive) return;
   // Every circulant in every dimension (the dimensions below it G(2; 1), at random digits), every own
@@ -245,7 +257,7 @@ std::optional<std::string> FaultProgram::check(const Step& s, RtlNode& node) con
       break;
     }
     case Kind::kWriteInFlight:
-      problem = check_write_in_flight(node, s.config, s.vectors.routes, s.vectors.bcasts, s.p_ready == 0.0);
+      problem = check_write_in_flight(node, s.config, s.vectors.routes, s.vectors.bcasts, s.write_clock);
       break;
     case Kind::kBurst: {
       StreamChecker checker(node, 0, 1.0, 1.0);

@@ -11,6 +11,7 @@
 #include "sim/campaign.h"
 #include "sim/hw_reference.h"
 #include "sim/rtl_node.h"
+#include "sim/write_in_flight.h"
 
 namespace hc::rtl {
 
@@ -56,7 +57,7 @@ class FaultProgram {
     kReadOnlyWrites,  ///< kConfigure, and a write to a read-only address in every clock of the load phase
     kStream,     ///< requests with bubbles and back-pressure, every response compared
     kBurst,      ///< requests at one per clock, none held: every answer exactly kNodeLatency clocks later
-    kWriteInFlight,  ///< a write while the pipelines are full (p_ready 0: stalled): errors, not stale answers
+    kWriteInFlight,  ///< a write while the pipelines are full (sim/write_in_flight.h): errors, not stale answers
   };
   struct Step {
     Kind kind;
@@ -65,6 +66,7 @@ class FaultProgram {
     VectorSet vectors;  ///< kStream, kBurst, kWriteInFlight
     uint64_t seed = 0;  ///< kStream: bubbles and back-pressure; kReadOnlyWrites: the data written
     double p_valid = 1.0, p_ready = 1.0;
+    WriteClock write_clock = WriteClock::kFlowing;  ///< kWriteInFlight
   };
 
   void configure(const std::string& name, const HwConfig& c);

@@ -100,7 +100,8 @@ TEST(RtlStream, WriteWhileInFlightNeverGivesAStaleAnswer) {
 // response is offered in the write clock (old answer), R1 moves to the response register at the end of
 // it (with Latency 3, R2 moves up behind it) and the last, R_L, is accepted in it (all errors). With
 // back-pressure, R0 to R_L-1 wait in the stalled pipeline and the write comes in the clock that takes
-// R0; without, they follow one another.
+// R0, or while the pipeline is still stalled (R1 to R_L-1 must keep their stale mark until they move);
+// without, they follow one another.
 TEST(RtlStream, WriteInTheClockARequestMovesToTheResponse) {
   const HwConfig c = HwConfig::of(kGraph, 0);
   const HwView v(c);
@@ -112,11 +113,11 @@ TEST(RtlStream, WriteInTheClockARequestMovesToTheResponse) {
     ASSERT_NE(expected_route(v, routes[i]).status, kError) << "R" << i;
     ASSERT_FALSE(expected_bcast(v, bcasts[i]).error) << "R" << i;
   }
-  for (bool back_pressure : {false, true}) {
+  for (WriteClock when : {WriteClock::kFlowing, WriteClock::kReleased, WriteClock::kStalled}) {
     RtlNode node;
     node.configure(c);
-    const std::optional<std::string> problem = check_write_in_flight(node, c, routes, bcasts, back_pressure);
-    EXPECT_FALSE(problem) << (back_pressure ? "with back-pressure: " : "without back-pressure: ") << *problem;
+    const std::optional<std::string> problem = check_write_in_flight(node, c, routes, bcasts, when);
+    EXPECT_FALSE(problem) << to_string(when) << ": " << *problem;
   }
 }
 
