@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <random>
 #include <stdexcept>
+#include <tuple>
 #include <utility>
 
 #include "Vhc_node.h"
@@ -61,6 +62,12 @@ int degree_sum(const std::vector<int>& m, const std::vector<int>& rho) {
   return sum;
 }
 
+// A random circulant of m in min_m..15 and rho in 1..m/2 (m drawn first, then rho).
+std::pair<int, int> random_circulant(std::mt19937_64& rng, int min_m) {
+  const int m = min_m + static_cast<int>(rng() % static_cast<uint64_t>(16 - min_m));
+  return {m, 1 + static_cast<int>(rng() % static_cast<uint64_t>(m / 2))};
+}
+
 template <class T>
 std::vector<T> slice(const std::vector<T>& v, size_t from) {
   return std::vector<T>(v.begin() + static_cast<std::ptrdiff_t>(std::min(from, v.size())),
@@ -112,8 +119,7 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
       const int r = wide ? 2 : 3 + static_cast<int>(rng() % 2);
       m.assign(static_cast<size_t>(r), 2);
       rho.assign(static_cast<size_t>(r), 1);
-      for (int d = wide ? 0 : 2; d < r; ++d)
-        m[d] = 2 + static_cast<int>(rng() % 14), rho[d] = 1 + static_cast<int>(rng() % static_cast<uint64_t>(m[d] / 2));
+      for (int d = wide ? 0 : 2; d < r; ++d) std::tie(m[d], rho[d]) = random_circulant(rng, 2);
     } while (wide ? degree_sum(m, rho) != kMaxPorts : degree_sum(m, rho) > kMaxPorts);
     configured("edge", i, random_placement(Hypercycle(m, rho), rng));
   }
@@ -122,8 +128,7 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
   for (int r : {3, 4}) {
     std::vector<int> m(static_cast<size_t>(r), 2), rho(static_cast<size_t>(r), 1);
     do {
-      m.back() = 3 + static_cast<int>(rng() % 13);
-      rho.back() = 1 + static_cast<int>(rng() % static_cast<uint64_t>(m.back() / 2));
+      std::tie(m.back(), rho.back()) = random_circulant(rng, 3);
     } while (degree_sum(m, rho) > kMaxPorts);
     const HwConfig c = random_placement(Hypercycle(m, rho), rng);
     const std::string name = "broadcast at the lowest ports (" + c.str() + ")";
@@ -147,8 +152,7 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     c.r = kMaxDims;
     do {
       for (int d = 0; d < kMaxDims; ++d) {
-        c.m[d] = 2 + static_cast<int>(rng() % 14);
-        c.rho[d] = 1 + static_cast<int>(rng() % static_cast<uint64_t>(c.m[d] / 2));
+        std::tie(c.m[d], c.rho[d]) = random_circulant(rng, 2);
         c.own[d] = static_cast<int>(rng() % static_cast<uint64_t>(c.m[d]));
       }
     } while (degree_sum({c.m.begin(), c.m.end()}, {c.rho.begin(), c.rho.end()}) <= kMaxPorts);
@@ -169,7 +173,7 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
   }
   // A configuration write while the pipelines are full: flowing, released by the write clock, and
   // stalled through it: the answers still being computed come back as errors.
-  for (WriteClock when : {WriteClock::kFlowing, WriteClock::kReleased, WriteClock::kStalled}) {
+  for (WriteClock when : kWriteClocks) {
     const HwConfig c = random_placement(random_hypercycle(rng), rng);
     const std::string name = std::string("write in flight, ") + to_string(when) + " (" + c.str() + ")";
     configure(name, c);

@@ -21,6 +21,9 @@ enum class WriteClock {
               ///< held, nothing is accepted (R_L is not sent), R1..R_L-1 must keep their stale flag
 };
 
+/// Every timing, in the order the test and the fault program run them.
+inline constexpr WriteClock kWriteClocks[] = {WriteClock::kFlowing, WriteClock::kReleased, WriteClock::kStalled};
+
 /// Runs the boundary clock on both streams at once on a node configured with c: kNodeLatency requests
 /// of each kind fill the pipeline (R0's response offered), and the write (kRegDims, the same value)
 /// comes as `when` says. `routes` and `bcasts` hold kNodeLatency + 1 requests each. R0's answer must

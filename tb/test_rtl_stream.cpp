@@ -113,7 +113,7 @@ TEST(RtlStream, WriteInTheClockARequestMovesToTheResponse) {
     ASSERT_NE(expected_route(v, routes[i]).status, kError) << "R" << i;
     ASSERT_FALSE(expected_bcast(v, bcasts[i]).error) << "R" << i;
   }
-  for (WriteClock when : {WriteClock::kFlowing, WriteClock::kReleased, WriteClock::kStalled}) {
+  for (WriteClock when : kWriteClocks) {
     RtlNode node;
     node.configure(c);
     const std::optional<std::string> problem = check_write_in_flight(node, c, routes, bcasts, when);
