@@ -109,7 +109,6 @@ package hc_ref_pkg;
     route_entry.own     = 8'(v) == x;
     route_entry.crosses = go_cw ? 8'(v) < x : 8'(v) > x;
     route_entry.port    = 4'(base(c, dim) + local_port);
-    route_entry.onehot  = 16'b1 << route_entry.port;
   endfunction
 
   /// next_port(own, dst, avail) of paper 003 (docs/conventions.md, "Routing"): the highest dimension whose

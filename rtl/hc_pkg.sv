@@ -184,7 +184,6 @@ package hc_pkg;
     logic       out;      ///< the digit is out of range (at or above m, or not 0 above r)
     logic       own;      ///< the digit is the node's own: this dimension is resolved
     logic       crosses;  ///< the path in this dimension crosses the wrap-around (dateline)
-    port_mask_t onehot;   ///< the port, one-hot
     port_t      port;     ///< the port the routing function chooses (paper 003)
   } route_entry_t;
 
@@ -433,7 +432,6 @@ package hc_pkg;
     route_entry.own     = v == own;
     route_entry.crosses = go_cw ? neg : !neg;
     route_entry.port    = d.bcast.base[i] + index;
-    route_entry.onehot  = port_mask_t'(1) << route_entry.port;
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
 

@@ -168,7 +168,6 @@ module hc_route_fill (
     entry_o.out     = out_q[Stages-1];
     entry_o.own     = own_q[Stages-1];
     entry_o.crosses = s7_crosses_q;
-    entry_o.onehot  = 16'b1 << s7_port_q;
     entry_o.port    = s7_port_q;
   end
 

@@ -5,7 +5,7 @@
 // Latency clocks after the clock in which the request is accepted.
 //
 // Stage 1 is the table lookup (hc_route_lookup); the last stage the availability of the port (a
-// one-hot AND-OR) and the answer. With Latency 3 the lookup's answer is registered between them.
+// multiplexer) and the answer. With Latency 3 the lookup's answer is registered between them.
 
 module hc_router #(
   /// Routing tables in LUT RAM (1: ECP5, Gowin) or block RAM (0: iCE40).
@@ -47,31 +47,23 @@ module hc_router #(
   output hc_pkg::route_resp_t   resp_o
 );
 
-  // What the router reads of a table entry: the port, also one-hot.
+  // The tables hold {out of range, own, port} (hc_route_lookup's layout).
   typedef struct packed {
-    hc_pkg::port_mask_t onehot;
-    hc_pkg::port_t      port;
-  } chosen_t;
-  // The tables hold {out of range, own, chosen_t} (hc_route_lookup's layout).
-  typedef struct packed {
-    logic    out;
-    logic    own;
-    chosen_t chosen;
+    logic          out;
+    logic          own;
+    hc_pkg::port_t port;
   } entry_t;
 
   logic       advance, load, stale;
-  chosen_t    s1_chosen;  // stage 1: the chosen dimension's port
+  hc_pkg::port_t s1_port;  // stage 1: the chosen dimension's port
   logic       s1_arrived, s1_error;
   hc_pkg::port_mask_t s1_avail_q, s1_avail_d;
-  chosen_t    chosen;     // the same, as the last stage sees them
+  hc_pkg::port_t port;     // the same, as the last stage sees it
   logic       arrived, bad;
   hc_pkg::port_mask_t avail;
   hc_pkg::route_resp_t resp_q, resp_d, resp_n;
   entry_t [1:0] tables;
   logic [1:0] unused_crosses;  // the dateline flag is for the network switch
-  // Ports a table can hold: table 1 (dimensions 3 and 4) none below 2, as dimensions 1 and 2 have a
-  // port each in every valid configuration (the bits are not stored).
-  localparam hc_pkg::port_mask_t [1:0] TableOnehot = '{~hc_pkg::port_mask_t'(3), '1};
 
   hc_pipe_ctrl #(
     .Stages (Latency)
@@ -92,16 +84,14 @@ module hc_router #(
   assign s1_avail_d = advance ? req_i.avail : s1_avail_q;
 
   for (genvar t = 0; t < 2; t++) begin : gen_tables
-    assign tables[t] = '{out: table_data_i[t].out, own: table_data_i[t].own,
-                         chosen: '{onehot: table_data_i[t].onehot & TableOnehot[t],
-                                   port: table_data_i[t].port}};
+    assign tables[t] = '{out: table_data_i[t].out, own: table_data_i[t].own, port: table_data_i[t].port};
     assign unused_crosses[t] = table_data_i[t].crosses;
   end
 
   // Stage 1: the chosen dimension's table entry.
   hc_route_lookup #(
     .AsyncTables (AsyncTables),
-    .PayloadW    ($bits(chosen_t))
+    .PayloadW    ($bits(hc_pkg::port_t))
   ) i_lookup (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
@@ -115,25 +105,25 @@ module hc_router #(
     .dst_i        (req_i.dst),
     .arrived_o    (s1_arrived),
     .error_o      (s1_error),
-    .payload_o    (s1_chosen)
+    .payload_o    (s1_port)
   );
 
   if (Latency == 3) begin : gen_split
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
-        chosen  <= '0;
+        port    <= '0;
         arrived <= 1'b0;
         bad     <= 1'b0;
         avail   <= '0;
       end else if (advance) begin
-        chosen  <= s1_chosen;
+        port    <= s1_port;
         arrived <= s1_arrived;
         bad     <= s1_error;
         avail   <= s1_avail_q;
       end
     end
   end else begin : gen_whole
-    assign chosen  = s1_chosen;
+    assign port    = s1_port;
     assign arrived = s1_arrived;
     assign bad     = s1_error;
     assign avail   = s1_avail_q;
@@ -142,11 +132,11 @@ module hc_router #(
   // Last stage: the answer (*_n, taken when a request enters the stage).
   always_comb begin
     logic free;
-    free          = |(chosen.onehot & avail);
+    free          = avail[port];
     resp_n.status = bad || stale ? hc_pkg::RouteError   :
                     arrived      ? hc_pkg::RouteArrived :
                     free         ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
-    resp_n.port   = bad || stale || arrived ? '0 : chosen.port;
+    resp_n.port   = bad || stale || arrived ? '0 : port;
   end
 
   assign resp_d = load ? resp_n : resp_q;

@@ -150,7 +150,6 @@ module hc_sw_input #(
   logic                 lk_arrived, lk_error;
   hop_t                 lk_payload;
   entry_t [1:0]         tables;
-  hc_pkg::port_mask_t [1:0] unused_onehot;
   hc_pkg::port_mask_t   sends;        // the broadcast's ports (those at or above NumPorts do not exist)
   hc_pkg::port_mask_t   unused_sends;
   assign unused_sends = sends;
@@ -158,9 +157,7 @@ module hc_sw_input #(
   // The tables of a fixed configuration: per dimension and digit {out, own, crosses, port}.
   function automatic entry_t [hc_pkg::MaxDims-1:0][hc_pkg::TableDigits-1:0] fixed_tables(input hc_pkg::cfg_t c);
     hc_pkg::derived_t     d;
-    /* verilator lint_off UNUSEDSIGNAL */  // the switch keeps the port number, not the one-hot port
     hc_pkg::route_entry_t e;
-    /* verilator lint_on UNUSEDSIGNAL */
     d = hc_pkg::derive(c);
     for (int unsigned i = 0; i < hc_pkg::MaxDims; i++)
       for (int unsigned v = 0; v < hc_pkg::TableDigits; v++) begin
@@ -172,7 +169,6 @@ module hc_sw_input #(
   for (genvar t = 0; t < 2; t++) begin : gen_tables
     assign tables[t] = '{out: table_data_i[t].out, own: table_data_i[t].own,
                          hop: '{crosses: table_data_i[t].crosses, port: table_data_i[t].port}};
-    assign unused_onehot[t] = table_data_i[t].onehot;
   end
 
   assign hdr = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(arr_data_i));

@@ -109,7 +109,7 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     } while (Hypercycle(m, rho).diameter() < 16);
     configured("long", i, random_placement(Hypercycle(m, rho), rng));
   }
-  // The routing tables' one-hot ports at their edges: two dimensions with all 16 ports (port 15 is
+  // The routing tables' ports at their edges: two dimensions with all 16 ports (port 15 is
   // dimension 2's last, in table 0), and three or four dimensions above two of m = 2 (dimension 3
   // starts at port 2, in table 1).
   for (int i = 0; i < o.edge_configs; ++i) {
