@@ -227,7 +227,8 @@ module hc_config_properties (
   localparam logic [255:0][9:0] DimRom = hc_pkg::dim_constants_rom();
   localparam logic [255:0]      OddRom = hc_pkg::odd_quotient_rom();
   logic [3:0] active;
-  logic [3:0][9:0] rom;  // {risk, D, a, k} of each dimension as the ROM holds it (0 above r)
+  logic [3:0] looked_up;  // dimensions whose constants are looked up: those below r, and dimension 1
+  logic [3:0][9:0] rom;  // {risk, D, a, k} of each dimension as the ROM holds it (0 if not looked up)
   logic [3:0] odd_rom;
   logic       stages_ok, lookups_ok;
   always_comb begin
@@ -235,7 +236,8 @@ module hc_config_properties (
     logic [1:0] looked, read;  // the dimension whose ROM address, and whose ROM output, is registered
     for (int unsigned i = 0; i < 4; i++) begin
       active[i]  = hc_ref_pkg::active(cfg_q, i);
-      rom[i]     = active[i] ? DimRom[{cfg_q.m[i], cfg_q.rho[i]}] : '0;
+      looked_up[i] = i == 0 || active[i];  // r >= 1 in every valid configuration
+      rom[i]     = looked_up[i] ? DimRom[{cfg_q.m[i], cfg_q.rho[i]}] : '0;
       odd_rom[i] = OddRom[{cfg_q.own[i], cfg_q.rho[i]}];
     end
     // Each port base adds the one below it a clock later, and the continuing ports add rho to it.
@@ -258,7 +260,7 @@ module hc_config_properties (
     if (i_config.gen_load_phase.i_dim_constants.lookup_q) begin
       lookups_ok = lookups_ok && i_config.gen_load_phase.i_dim_constants.dim_q == looked &&
                    i_config.gen_load_phase.i_dim_constants.dim_addr_q ==
-                     (active[looked] ? {cfg_q.m[looked], cfg_q.rho[looked]} : 8'd0) &&
+                     (looked_up[looked] ? {cfg_q.m[looked], cfg_q.rho[looked]} : 8'd0) &&
                    i_config.gen_load_phase.i_dim_constants.odd_addr_q ==
                      {cfg_q.own[looked], cfg_q.rho[looked]};
     end

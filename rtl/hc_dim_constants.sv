@@ -82,7 +82,7 @@ module hc_dim_constants (
     end else if (run_i) begin
       dim_d      = d;
       lookup_d   = !next_dim_q[2];
-      dim_addr_d = active_i[d] ? {m_i[d], rho_i[d]} : 8'd0;
+      dim_addr_d = d == 0 || active_i[d] ? {m_i[d], rho_i[d]} : 8'd0;  // dimension 1: r >= 1 when valid
       odd_addr_d = {own_i[d], rho_i[d]};
       if (!next_dim_q[2]) next_dim_d = next_dim_q + 3'd1;
       out_dim_d = dim_q;

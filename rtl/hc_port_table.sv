@@ -51,7 +51,8 @@ module hc_port_table (
 
   logic [1:0] s1_dim_q, s1_dim_d, s2_dim_q, s2_dim_d, s3_dim_q, s3_dim_d;
   logic       s1_valid_q, s1_valid_d, s2_valid_q, s2_valid_d, s3_valid_q, s3_valid_d;
-  hc_pkg::digit_t s2_j_q, s2_j_d, s2_rho_q, s2_rho_d;
+  hc_pkg::digit_t s2_j_q, s2_j_d;
+  logic [2:0]     s2_rho_q, s2_rho_d;  // rho <= 7 in every valid configuration
   logic [2:0] s2_diameter_q, s2_diameter_d, s2_a_q, s2_a_d;
   hc_pkg::digit_t s2_k_q, s2_k_d, s2_m_q, s2_m_d, s2_own_q, s2_own_d;
   logic [2:0] s3_diameter_q, s3_diameter_d, s3_a_q, s3_a_d;
@@ -113,7 +114,7 @@ module hc_port_table (
       s2_dim_d      = s1_dim_q;
       s2_valid_d    = s1_valid_q;
       s2_j_d        = p_stage2 - base_i[s1_dim_q];
-      s2_rho_d      = rho_i[s1_dim_q];
+      s2_rho_d      = rho_i[s1_dim_q][2:0];
       s2_diameter_d = diameter_i[s1_dim_q][2:0];  // D <= 7 and a <= D in every valid configuration
       s2_a_d        = a_i[s1_dim_q][2:0];
       s2_k_d        = k_i[s1_dim_q];
@@ -122,10 +123,10 @@ module hc_port_table (
       // Stage 3: direction, wrap, and whether a counter-clockwise port is one of the first k.
       s3_dim_d      = s2_dim_q;
       s3_valid_d    = s2_valid_q;
-      s3_plus_d     = s2_j_q < s2_rho_q;
-      s3_first_k_d  = {1'b0, s2_j_q} < {1'b0, s2_k_q} + {1'b0, s2_rho_q};
-      s3_wrap_d     = s2_j_q < s2_rho_q ? {1'b0, s2_own_q} + {1'b0, s2_j_q} + 5'd1 >= {1'b0, s2_m_q} :
-                                          s2_own_q < s2_j_q - s2_rho_q + 4'd1;
+      s3_plus_d     = s2_j_q < {1'b0, s2_rho_q};
+      s3_first_k_d  = {1'b0, s2_j_q} < {1'b0, s2_k_q} + {2'b0, s2_rho_q};
+      s3_wrap_d     = s3_plus_d ? {1'b0, s2_own_q} + {1'b0, s2_j_q} + 5'd1 >= {1'b0, s2_m_q} :
+                                  s2_own_q < s2_j_q - {1'b0, s2_rho_q} + 4'd1;
       s3_diameter_d  = s2_diameter_q;
       s3_a_d         = s2_a_q;
       s3_d_nonzero_d = s2_diameter_q != 3'd0;
@@ -224,10 +225,17 @@ module hc_port_table (
 
   assign plus_o  = plus_q;
   // Port p is of dimension p + 1 at most, as every dimension of a valid configuration has a port: the
-  // bits above are 0 (not stored; the broadcast unit checks only valid configurations).
+  // bits above are 0, and port 0 is of dimension 1 (not stored; the broadcast unit checks only valid
+  // configurations).
   for (genvar p = 0; p < hc_pkg::MaxPorts; p++) begin : gen_wd
     localparam int unsigned MaxDim = p + 1 < hc_pkg::MaxDims ? p + 1 : hc_pkg::MaxDims;
-    assign wd_o[p] = wd_q[p] & hc_pkg::dim_t'((1 << $clog2(MaxDim + 1)) - 1);
+    if (p == 0) begin : gen_first
+      logic unused_wd;  // always 1 where it is meaningful
+      assign unused_wd = ^wd_q[p];
+      assign wd_o[p]   = hc_pkg::dim_t'(1);
+    end else begin : gen_other
+      assign wd_o[p] = wd_q[p] & hc_pkg::dim_t'((1 << $clog2(MaxDim + 1)) - 1);
+    end
   end
   assign owc_o   = owc_q;
   assign sends_o = sends_q;
