@@ -4,8 +4,9 @@
 //   0x0..0x3 (or reset); writes to read-only addresses change nothing;
 // - read-back: the registers written, STATUS, ERROR (the rules), TOTALS, DIAMETER, A, K, DEGREE and
 //   PORT_BASE of every configuration, and ID, once the configuration is derived;
-// - the routing tables: every entry 0..31 written exactly once in each load phase, in order, each the
-//   reference's entry for its dimension and digit (for a valid configuration), before busy drops;
+// - the routing tables: written in every clock of the load phase, at address (step - StepRouteWrite)
+//   mod 32; from step StepRouteWrite on each write is the reference's entry for its dimension and digit
+//   (for a valid configuration), so every entry is right before busy drops;
 // - the contract with hc_bcast (hc_bcast_properties assumes it): the outputs change only after a write or
 //   in the load phase, the load phase starts the clock after a write, and a derived valid configuration
 //   satisfies hc_ref_pkg::bcast_cfg_ok; the port table is the reference's.
@@ -171,10 +172,9 @@ module hc_config_properties (
       BusyUntilDeriveStepsAfterTheLastWrite: assert (busy == (since_q < 6'(Steps)));
       FlushOnEveryConfigurationWrite: assert (flush == write);
       TablesWrittenInOrderInTheLoadPhase: assert (
-        table_we == (since_q >= 6'(hc_pkg::StepRouteWrite) && since_q < 6'(hc_pkg::StepRouteWrite + 32)) &&
-        (!table_we || table_addr == 5'(since_q - 6'(hc_pkg::StepRouteWrite))));
+        table_we == busy && (!table_we || table_addr == 5'(since_q - 6'(hc_pkg::StepRouteWrite))));
 `ifdef CHECK_TABLES
-      if (table_we && valid) begin
+      if (table_we && valid && since_q >= 6'(hc_pkg::StepRouteWrite)) begin
         TableEntriesAreTheReference: assert (tables_ok);
       end
 `endif
@@ -224,8 +224,9 @@ module hc_config_properties (
 
   // Invariants that carry the induction across the load phase and beyond: each register of the derivation
   // is right from the step at which it is complete (so that a short induction closes).
-  localparam logic [255:0][9:0] DimRom = hc_pkg::dim_constants_rom();
-  localparam logic [255:0]      OddRom = hc_pkg::odd_quotient_rom();
+  localparam logic [hc_pkg::RomEntries-1:0][9:0] DimRom = hc_pkg::dim_constants_rom();
+  localparam logic [hc_pkg::RomEntries-1:0]      OddRom = hc_pkg::odd_quotient_rom();
+  hc_pkg::rom_addr_t [3:0] dim_addr, odd_addr;  // each dimension's ROM addresses
   logic [3:0] active;
   logic [3:0] looked_up;  // dimensions whose constants are looked up: those below r, and dimension 1
   logic [3:0][9:0] rom;  // {risk, D, a, k} of each dimension as the ROM holds it (0 if not looked up)
@@ -237,8 +238,10 @@ module hc_config_properties (
     for (int unsigned i = 0; i < 4; i++) begin
       active[i]  = hc_ref_pkg::active(cfg_q, i);
       looked_up[i] = i == 0 || active[i];  // r >= 1 in every valid configuration
-      rom[i]     = looked_up[i] ? DimRom[{cfg_q.m[i], cfg_q.rho[i]}] : '0;
-      odd_rom[i] = OddRom[{cfg_q.own[i], cfg_q.rho[i]}];
+      dim_addr[i]  = looked_up[i] ? {cfg_q.m[i], hc_pkg::half_t'(cfg_q.rho[i])} : '0;
+      odd_addr[i]  = {cfg_q.own[i], hc_pkg::half_t'(cfg_q.rho[i])};
+      rom[i]       = DimRom[dim_addr[i]];
+      odd_rom[i]   = OddRom[odd_addr[i]];
     end
     // Each port base adds the one below it a clock later, and the continuing ports add rho to it.
     stages_ok = 1'b1;
@@ -259,10 +262,8 @@ module hc_config_properties (
     read   = 2'(since_q - 6'd3);
     if (i_config.gen_load_phase.i_dim_constants.lookup_q) begin
       lookups_ok = lookups_ok && i_config.gen_load_phase.i_dim_constants.dim_q == looked &&
-                   i_config.gen_load_phase.i_dim_constants.dim_addr_q ==
-                     (looked_up[looked] ? {cfg_q.m[looked], cfg_q.rho[looked]} : 8'd0) &&
-                   i_config.gen_load_phase.i_dim_constants.odd_addr_q ==
-                     {cfg_q.own[looked], cfg_q.rho[looked]};
+                   i_config.gen_load_phase.i_dim_constants.dim_addr_q == dim_addr[looked] &&
+                   i_config.gen_load_phase.i_dim_constants.odd_addr_q == odd_addr[looked];
     end
     if (i_config.gen_load_phase.i_dim_constants.out_q) begin
       lookups_ok = lookups_ok && i_config.gen_load_phase.i_dim_constants.out_dim_q == read &&
@@ -294,8 +295,6 @@ module hc_config_properties (
       StepIsTheShadow: assert (since_q <= 6'(Steps) && i_config.gen_load_phase.step_q == since_q &&
                                i_config.gen_load_phase.first_q == (since_q == 0) &&
                                i_config.gen_load_phase.cfg_q == cfg_q && i_config.gen_load_phase.busy_q == busy &&
-                               i_config.gen_load_phase.port_we_q == (since_q >= 6'(hc_pkg::StepPortWrite) &&
-                                                                     since_q < 6'(hc_pkg::StepPortWrite + 16)) &&
                                i_config.gen_load_phase.status_q[3] == busy &&
                                i_config.gen_load_phase.status_q[0] == !busy);
       if (since_q >= 6'd1) begin

@@ -96,8 +96,11 @@ module hc_config #(
     hc_pkg::cfg_t cfg_q, cfg_d;
     logic [StepW-1:0] step_q, step_d;
     // Load-phase controls for the next step, registered.
-    logic        first_q, first_d, route_we_q, route_we_d, port_we_q, port_we_d;
+    logic        first_q, first_d;
     logic        busy_q, busy_d;
+    // The routing tables' address in step s: (s - StepRouteWrite) mod RouteEntries, the entry of the
+    // digit fed StepRouteWrite - StepRouteFill steps earlier.
+    localparam hc_pkg::table_addr_t FirstAddr = hc_pkg::table_addr_t'(0 - hc_pkg::StepRouteWrite);
     hc_pkg::table_addr_t table_addr_q, table_addr_d;
     // Rules per dimension (stage 1).
     logic [Dims-1:0] active_q, active_d, m_bad_q, m_bad_d, rho_bad_q, rho_bad_d, own_bad_q, own_bad_d;
@@ -132,13 +135,9 @@ module hc_config #(
       end
       // The same decisions as on step_d, taken on step_q so that no adder precedes them.
       first_d    = write;
-      route_we_d = !write && step_q >= StepW'(hc_pkg::StepRouteWrite - 1)
-                          && step_q < StepW'(hc_pkg::StepRouteWrite + hc_pkg::RouteEntries - 1);
-      port_we_d  = !write && step_q >= StepW'(hc_pkg::StepPortWrite - 1)
-                          && step_q < StepW'(hc_pkg::StepPortWrite + hc_pkg::MaxPorts - 1);
       busy_d     = write || step_q < StepW'(hc_pkg::DeriveSteps - 1);
       status_d   = {busy_d, deadlock_free && !error_any_q, error_any_q, !busy_d};
-      table_addr_d = route_we_q ? table_addr_q + 5'd1 : 5'd0;
+      table_addr_d = write ? FirstAddr : busy_q ? table_addr_q + 1'b1 : table_addr_q;
     end
 
     always_comb begin
@@ -230,7 +229,7 @@ module hc_config #(
         .rst_ni         (rst_ni),
         .run_i          (busy_q),
         .digit_i        (hc_pkg::digit_t'(step_q)),
-        .hi_i           (step_q >= StepW'(hc_pkg::StepRouteFill + hc_pkg::TableDigits)),
+        .hi_i           (32'(hc_pkg::table_addr_t'(step_q - StepW'(hc_pkg::StepRouteFill))) >= hc_pkg::TableDigits),
         .m_i            (cfg_q.m[2*t +: 2]),
         .rho_i          (cfg_q.rho[2*t +: 2]),
         .own_i          (cfg_q.own[2*t +: 2]),
@@ -247,7 +246,7 @@ module hc_config #(
       .rst_ni     (rst_ni),
       .run_i      (busy_q),
       .step_i     (hc_pkg::port_t'(step_q)),
-      .we_i       (port_we_q),
+      .we_i       (busy_q),
       .active_i   (active_q),
       .degree_i   (degree_sum_q[4:0]),
       .m_i        (cfg_q.m),
@@ -269,11 +268,9 @@ module hc_config #(
         cfg_q            <= ResetCfg;
         step_q           <= '0;
         first_q          <= 1'b1;
-        route_we_q       <= 1'b0;
-        port_we_q        <= 1'b0;
         busy_q           <= 1'b1;
         status_q         <= 4'b1010;
-        table_addr_q     <= '0;
+        table_addr_q     <= FirstAddr;
         active_q         <= '0;
         m_bad_q          <= '0;
         rho_bad_q        <= '0;
@@ -293,8 +290,6 @@ module hc_config #(
         cfg_q            <= cfg_d;
         step_q           <= step_d;
         first_q          <= first_d;
-        route_we_q       <= route_we_d;
-        port_we_q        <= port_we_d;
         busy_q           <= busy_d;
         status_q         <= status_d;
         table_addr_q     <= table_addr_d;
@@ -325,7 +320,7 @@ module hc_config #(
     assign base           = base_q;
     assign limit          = limit_q;
     assign degree_sum     = degree_sum_q[4:0];
-    assign table_we_o     = route_we_q;
+    assign table_we_o     = busy_q;
     assign table_addr_o   = table_addr_q;
     assign bcast_o.r         = cfg_q.r;
     assign bcast_o.diameter  = diameter;

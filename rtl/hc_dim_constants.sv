@@ -37,13 +37,13 @@ module hc_dim_constants (
 );
 
   // Constants at elaboration (no `initial`: ASIC synthesis maps them as well as FPGA synthesis).
-  localparam logic [255:0][9:0] DimRom = hc_pkg::dim_constants_rom();
-  localparam logic [255:0]      OddRom = hc_pkg::odd_quotient_rom();
+  localparam logic [hc_pkg::RomEntries-1:0][9:0] DimRom = hc_pkg::dim_constants_rom();
+  localparam logic [hc_pkg::RomEntries-1:0]      OddRom = hc_pkg::odd_quotient_rom();
 
   logic [2:0]  next_dim_q, next_dim_d;  // dimension to look up next; 4 when done
   logic [1:0]  dim_q, dim_d;            // dimension whose ROM address is registered
   logic        lookup_q, lookup_d;      // a ROM address is registered
-  logic [7:0]  dim_addr_q, dim_addr_d, odd_addr_q, odd_addr_d;
+  hc_pkg::rom_addr_t dim_addr_q, dim_addr_d, odd_addr_q, odd_addr_d;
   logic [1:0]  out_dim_q, out_dim_d;    // dimension whose ROM output is registered
   logic        out_q, out_d;            // a ROM output is registered
   logic [9:0]  rom_q, rom_d;            // {risk, D, a, k}
@@ -82,8 +82,9 @@ module hc_dim_constants (
     end else if (run_i) begin
       dim_d      = d;
       lookup_d   = !next_dim_q[2];
-      dim_addr_d = d == 0 || active_i[d] ? {m_i[d], rho_i[d]} : 8'd0;  // dimension 1: r >= 1 when valid
-      odd_addr_d = {own_i[d], rho_i[d]};
+      // Dimension 1 whatever r: r >= 1 when valid.
+      dim_addr_d = d == 0 || active_i[d] ? {m_i[d], hc_pkg::half_t'(rho_i[d])} : '0;
+      odd_addr_d = {own_i[d], hc_pkg::half_t'(rho_i[d])};
       if (!next_dim_q[2]) next_dim_d = next_dim_q + 3'd1;
       out_dim_d = dim_q;
       out_d     = lookup_q;

@@ -12,6 +12,9 @@ package hc_pkg;
   /// Bits of a digit (m_i <= 15), and of every other value held once per dimension: m_i, rho_i, the
   /// digit limits, degrees, diameters, a_i and k_i.
   localparam int unsigned DigitW /*verilator public*/ = 4;
+  /// Bits of a value at most floor(m_i / 2) <= 7 in every valid configuration: rho_i, D_i, a_i, and a
+  /// distance the shorter way round a dimension.
+  localparam int unsigned HalfW = DigitW - 1;
   /// Bits of a port number.
   localparam int unsigned PortW /*verilator public*/ = $clog2(MaxPorts);
   /// Bits of a dimension number, 1-based with 0 for none: r, wd, the dimension of a port.
@@ -29,6 +32,8 @@ package hc_pkg;
   typedef logic [DigitW-1:0] digit_t;
   /// A node's digits (or m_i, rho_i, ... of every dimension), dimension 1 in element 0.
   typedef digit_t [MaxDims-1:0] digits_t;
+  /// rho_i, or another value at most floor(m_i / 2).
+  typedef logic [HalfW-1:0] half_t;
   /// A port number.
   typedef logic [PortW-1:0] port_t;
   /// A port number per dimension, dimension 1 in element 0.
@@ -68,11 +73,14 @@ package hc_pkg;
   /// (v = step - StepRouteFill in stage 1).
   localparam int unsigned StepRouteFill = (StepConstants + TableDigits - 1) / TableDigits * TableDigits;
   /// Load-phase step at which routing-table entry 0 is written (entry {hi, v} at StepRouteWrite +
-  /// TableDigits hi + v).
+  /// TableDigits hi + v). The tables are written in every clock of the load phase, at address
+  /// (step - StepRouteWrite) mod RouteEntries, and the feed repeats every RouteEntries steps: every
+  /// write from this step on is an entry computed from the configuration.
   localparam int unsigned StepRouteWrite = StepRouteFill + RouteFillStages;
   /// Load-phase step at which the port table starts filling (p = step - StepPortFill in stage 1).
   localparam int unsigned StepPortFill = StepRouteFill;
-  /// Load-phase step at which port-table entry 0 is written (entry p at StepPortWrite + p).
+  /// Load-phase step at which port-table entry 0 is written (entry p at StepPortWrite + p, and again
+  /// every MaxPorts steps while the load phase runs, as the routing tables).
   localparam int unsigned StepPortWrite = StepPortFill + PortFillStages;
   /// Clocks from the last configuration write until the unit is ready again (load phase): one after
   /// the last table entry is written.
@@ -332,14 +340,24 @@ package hc_pkg;
     odd_quotient = rho != 4'd0 && ((32'(own) / 32'(rho)) % 2) == 1;
   endfunction
 
+  /// Entries of the load phase's ROMs, addressed by {digit, rho} with rho in HalfW bits: a larger
+  /// rho_i is a configuration error whatever the ROMs say.
+  localparam int unsigned RomEntries = 1 << (DigitW + HalfW);
+  /// A ROM address: {m_i or own_i, the low HalfW bits of rho_i}.
+  typedef logic [DigitW+HalfW-1:0] rom_addr_t;
+
   /// dim_constants of every (m, rho) at address {m, rho}: a ROM that any synthesis tool maps to logic.
-  function automatic logic [255:0][9:0] dim_constants_rom();
-    for (int unsigned x = 0; x < 256; x++) dim_constants_rom[x] = dim_constants(4'(x >> 4), 4'(x));
+  function automatic logic [RomEntries-1:0][9:0] dim_constants_rom();
+    for (int unsigned x = 0; x < RomEntries; x++) begin
+      dim_constants_rom[x] = dim_constants(digit_t'(x >> HalfW), digit_t'(half_t'(x)));
+    end
   endfunction
 
   /// odd_quotient of every (own, rho) at address {own, rho}.
-  function automatic logic [255:0] odd_quotient_rom();
-    for (int unsigned x = 0; x < 256; x++) odd_quotient_rom[x] = odd_quotient(4'(x >> 4), 4'(x));
+  function automatic logic [RomEntries-1:0] odd_quotient_rom();
+    for (int unsigned x = 0; x < RomEntries; x++) begin
+      odd_quotient_rom[x] = odd_quotient(digit_t'(x >> HalfW), digit_t'(half_t'(x)));
+    end
   endfunction
 
   // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,9 @@
 // -rho when 2 rho = m counts as +rho).
 //
 // Steps 16..31 feed p = 0..15 into a pipeline whose entry p is written at step
-// hc_pkg::StepPortWrite + p: stage 1 finds the dimension, stage 2 the local index j, stage 3 the
+// hc_pkg::StepPortWrite + p. The feed repeats every 16 steps and an entry is written in every clock of
+// the load phase (entry (step - StepPortWrite) mod 16), so every write from that step on is right and
+// the ones before it are overwritten: no window to decode. Stage 1 finds the dimension, stage 2 the local index j, stage 3 the
 // direction, the wrap and whether a counter-clockwise port is one of the first k (its offset
 // o = j - rho + 1 <= k, that is j < k + rho), stage 4 the entry with its weight.
 module hc_port_table (
@@ -17,7 +19,7 @@ module hc_port_table (
   input  logic        run_i,
   /// Low bits of the clocks since the last configuration write (the load-phase step).
   input  hc_pkg::port_t step_i,
-  /// Write the entry of port step - hc_pkg::StepPortWrite.
+  /// Write the entry of port (step - hc_pkg::StepPortWrite) mod 16: the load phase runs.
   input  logic        we_i,
   /// Dimensions in use: bit i set when i < r.
   input  logic [hc_pkg::MaxDims-1:0] active_i,

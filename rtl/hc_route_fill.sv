@@ -22,7 +22,7 @@ module hc_route_fill (
   input  logic        run_i,
   /// Destination digit fed into stage 1 (the load-phase step's low bits).
   input  hc_pkg::digit_t digit_i,
-  /// The digit is of dimension hi (steps 32..47), else of dimension lo.
+  /// The digit is of dimension hi (steps 32..47, and every 32 steps after), else of dimension lo.
   input  logic        hi_i,
   /// m of dimensions lo and hi (lo in element 0).
   input  hc_pkg::digit_t [1:0] m_i,
@@ -52,22 +52,25 @@ module hc_route_fill (
   logic       s2_neg_q, s2_neg_d, s3_neg_q, s3_neg_d;  // v < own
   logic       s4_crosses_q, s4_crosses_d, s5_crosses_q, s5_crosses_d, s6_crosses_q, s6_crosses_d;
   logic       s7_crosses_q, s7_crosses_d;
-  hc_pkg::digit_t s3_cw_q, s3_cw_d, s3_ccw_q, s3_ccw_d;
+  // The distance the shorter way round, the hop and rho are at most 7 (m <= 15) for an in-range v;
+  // the distances of an out-of-range v are not (its entry says out, and nothing reads the rest).
+  logic [2:0] s3_cw_q, s3_cw_d, s3_ccw_q, s3_ccw_d;
   logic       s3_go_cw_q, s3_go_cw_d;
-  hc_pkg::digit_t s4_distance_q, s4_distance_d;
+  logic [2:0] s4_distance_q, s4_distance_d;
   logic       s4_go_cw_q, s4_go_cw_d;
-  hc_pkg::digit_t s5_hop_q, s5_hop_d;
+  logic [2:0] s5_hop_q, s5_hop_d;
   logic       s5_go_cw_q, s5_go_cw_d;
   hc_pkg::port_t  s6_index_q, s6_index_d;
   hc_pkg::port_t  s7_port_q, s7_port_d;
 
   always_comb begin
-    hc_pkg::digit_t m2, m3, rho5, rho6;
+    hc_pkg::digit_t m2, m3;
+    logic [2:0] rho5, rho6;
     logic [4:0] twice_cw;
     m2       = m_i[hi_q[0]];
     m3       = m_i[hi_q[1]];
-    rho5     = rho_i[hi_q[3]];
-    rho6     = rho_i[hi_q[4]];
+    rho5     = rho_i[hi_q[3]][2:0];  // rho <= 7 in every valid configuration
+    rho6     = rho_i[hi_q[4]][2:0];
     twice_cw = {s2_cw_q, 1'b0};
     // Everything holds outside the load phase (no switching, and less to simulate).
     hi_d          = hi_q;
@@ -102,17 +105,17 @@ module hc_route_fill (
       s5_crosses_d  = s4_crosses_q;
       s6_crosses_d  = s5_crosses_q;
       s7_crosses_d  = s6_crosses_q;
-      s3_cw_d       = s2_cw_q;
-      s3_ccw_d      = m3 - s2_cw_q;
+      s3_cw_d       = s2_cw_q[2:0];
+      s3_ccw_d      = 3'(m3 - s2_cw_q);
       s3_go_cw_d    = twice_cw < {1'b0, m3} || (twice_cw == {1'b0, m3} && !odd_quotient_i[hi_q[1]]);
       s4_distance_d = s3_go_cw_q ? s3_cw_q : s3_ccw_q;
       s4_go_cw_d    = s3_go_cw_q;
       s5_hop_d      = s4_distance_q < rho5 ? s4_distance_q : rho5;
       s5_go_cw_d    = s4_go_cw_q;
       if (s5_go_cw_q || (half_i[hi_q[4]] && s5_hop_q == rho6)) begin
-        s6_index_d = s5_hop_q - 4'd1;
+        s6_index_d = {1'b0, s5_hop_q} - 4'd1;
       end else begin
-        s6_index_d = rho6 + s5_hop_q - 4'd1;
+        s6_index_d = {1'b0, rho6} + {1'b0, s5_hop_q} - 4'd1;
       end
       s7_port_d = base_i[hi_q[5]] + s6_index_q;
     end

@@ -123,6 +123,17 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     } while (wide ? degree_sum(m, rho) != kMaxPorts : degree_sum(m, rho) > kMaxPorts);
     configured("edge", i, random_placement(Hypercycle(m, rho), rng));
   }
+  // m and rho of the dimensions above r at random: the unit must not look them up (their derived
+  // fields read 0, their digits must be 0, and they add no ports).
+  for (int i = 0; i < o.unused_configs; ++i) {
+    Hypercycle g = random_hypercycle(rng, kMaxDims - 1);
+    HwConfig c = random_placement(g, rng);
+    for (int d = g.r(); d < kMaxDims; ++d) {
+      c.m[static_cast<size_t>(d)] = static_cast<int>(rng() % 16);
+      c.rho[static_cast<size_t>(d)] = static_cast<int>(rng() % 16);
+    }
+    configured("unused dimensions", i, c);
+  }
   // Each dimension at its lowest port: dimensions below it of m = 2 (one port each), so port r - 1 is
   // dimension r's first (the port table's high dimension bits at low ports); every broadcast input.
   for (int r : {3, 4}) {
