@@ -325,8 +325,6 @@ module hc_config_properties (
         DimConstants: assert (bcast_cfg.diameter == diameter && i_config.a == eq6_a && i_config.k == eq6_k &&
                               i_config.gen_load_phase.i_dim_constants.total_q == total_diameter &&
                               i_config.gen_load_phase.i_dim_constants.risk_q == !deadlock_free);
-      end
-      if (since_q >= 6'd7) begin
         OddQuotients: assert (i_config.gen_load_phase.i_dim_constants.odd_q == odd_quotient);
       end
 `ifdef CHECK_PORTS

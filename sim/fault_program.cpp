@@ -42,6 +42,17 @@ VectorSet answered(const HwView& v, std::mt19937_64& rng, size_t n) {
 // Writes configuration c, then a read-only address (STATUS to the last, in turn; data from seed) in
 // every clock until the unit is ready, at most DeriveSteps + 2 clocks. Returns the clocks from the last
 // write of c until ready was seen.
+// Writes c's registers from the last (the node's address) to the first (r, with random data in the
+// bits above r's field, which the unit ignores): a write must change its own register only.
+int configure_reversed(RtlNode& node, const HwConfig& c, uint64_t seed) {
+  std::mt19937_64 data(seed);
+  node.write(kRegAddr, pack4(c.own));
+  node.write(kRegRho, pack4(c.rho));
+  node.write(kRegM, pack4(c.m));
+  node.write(kRegDims, static_cast<uint16_t>((data() & ~uint64_t{7}) | static_cast<uint64_t>(c.r & 7)));
+  return node.load_phase();
+}
+
 int configure_writing_read_only(RtlNode& node, const HwConfig& c, uint64_t seed) {
   node.write_config(c);
   std::mt19937_64 data(seed);
@@ -132,7 +143,25 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
       c.m[static_cast<size_t>(d)] = static_cast<int>(rng() % 16);
       c.rho[static_cast<size_t>(d)] = static_cast<int>(rng() % 16);
     }
-    configured("unused dimensions", i, c);
+    const std::string name = "unused dimensions " + std::to_string(i) + " (" + c.str() + ")";
+    if (i % 2 == 0) {
+      configure(name, c);
+    } else {
+      steps_.push_back({Kind::kReversedWrites, name + ", written last register first", c, {}, rng(), 1.0, 1.0});
+    }
+    stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
+  }
+  // Every pair of odd degrees below dimension 3 (2 rho = m in dimensions 1 and 2: the degrees
+  // m - 1), so that the adder of dimension 3's port base sees every carry; dimension 3 at random in
+  // the ports left.
+  for (int m1 = 2; m1 <= 14; m1 += 2) {
+    for (int m2 = 2; m1 + m2 <= 16; m2 += 2) {
+      std::vector<int> m{m1, m2, 0}, rho{m1 / 2, m2 / 2, 0};
+      do {
+        std::tie(m[2], rho[2]) = random_circulant(rng, 2);
+      } while (degree_sum(m, rho) > kMaxPorts);
+      configured("odd degrees below dimension 3", m1 * 16 + m2, random_placement(Hypercycle(m, rho), rng));
+    }
   }
   // Each dimension at its lowest port: dimensions below it of m = 2 (one port each), so port r - 1 is
   // dimension r's first (the port table's high dimension bits at low ports); every broadcast input.
@@ -249,10 +278,12 @@ std::optional<std::string> FaultProgram::check(const Step& s, RtlNode& node) con
   switch (s.kind) {
     case Kind::kReset:
     case Kind::kConfigure:
-    case Kind::kReadOnlyWrites: {
-      const int ready = s.kind == Kind::kReset       ? node.load_phase()
-                        : s.kind == Kind::kConfigure ? node.configure(s.config)
-                                                     : configure_writing_read_only(node, s.config, s.seed);
+    case Kind::kReadOnlyWrites:
+    case Kind::kReversedWrites: {
+      const int ready = s.kind == Kind::kReset            ? node.load_phase()
+                        : s.kind == Kind::kConfigure      ? node.configure(s.config)
+                        : s.kind == Kind::kReversedWrites ? configure_reversed(node, s.config, s.seed)
+                                                          : configure_writing_read_only(node, s.config, s.seed);
       if (ready != kDeriveSteps)
         problem = std::string(s.kind == Kind::kReadOnlyWrites ? "with read-only writes, " : "") + "ready " +
                   std::to_string(ready) + " clocks after the last write, not " + std::to_string(kDeriveSteps);

@@ -22,7 +22,8 @@ struct FaultProgramOptions {
   int dense_configs = 40;    ///< random configurations of 3 or 4 dimensions and 12 to 16 ports, as many vectors
   int long_configs = 10;     ///< random configurations of diameter 16 or more (rho 1 or 2), as many vectors
   int edge_configs = 20;     ///< configurations whose routing tables reach ports 15 and 2, as many vectors
-  int unused_configs = 20;   ///< random valid configurations of 1 to 3 dimensions, m and rho above r at random
+  int unused_configs = 20;   ///< random valid configurations of 1 to 3 dimensions, m and rho above r at random,
+                             ///< every other one written last register first
   int heavy_configs = 20;    ///< random registers of 4 valid dimensions whose degrees sum to 17 or more
   int invalid_configs = 300; ///< random register values after one configuration per broken rule
   int burst_vectors = 200;   ///< requests per stream at one per clock, for the fixed latency
@@ -56,6 +57,7 @@ class FaultProgram {
     kReset,      ///< the reset state: an invalid configuration (r = 0), ready DeriveSteps clocks later
     kConfigure,  ///< write a configuration: ready DeriveSteps clocks later, every register read back
     kReadOnlyWrites,  ///< kConfigure, and a write to a read-only address in every clock of the load phase
+    kReversedWrites,  ///< kConfigure with the registers written last to first, random data above r's field
     kStream,     ///< requests with bubbles and back-pressure, every response compared
     kBurst,      ///< requests at one per clock, none held: every answer exactly kNodeLatency clocks later
     kWriteInFlight,  ///< a write while the pipelines are full (sim/write_in_flight.h): errors, not stale answers
