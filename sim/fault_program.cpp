@@ -21,6 +21,7 @@ namespace {
 
 constexpr size_t kChunk = 32;  // requests per stream between checks: a failing node stops early
 constexpr double kBubbles = 0.7;  // chance per clock of a request or of a response being taken
+constexpr int kMaxDegree = 2 * (kMaxRadix / 2);  // ports of one dimension: 2 rho <= m <= 15
 
 // n route and n broadcast requests whose answers are not errors (an error would not tell a stale answer).
 VectorSet answered(const HwView& v, std::mt19937_64& rng, size_t n) {
@@ -77,6 +78,29 @@ int degree_sum(const std::vector<int>& m, const std::vector<int>& rho) {
 std::pair<int, int> random_circulant(std::mt19937_64& rng, int min_m) {
   const int m = min_m + static_cast<int>(rng() % static_cast<uint64_t>(16 - min_m));
   return {m, 1 + static_cast<int>(rng() % static_cast<uint64_t>(m / 2))};
+}
+
+// A circulant of degree d in 1..kMaxDegree: m = 2 rho = d + 1 for an odd d, else rho = d / 2 and m
+// above 2 rho at random.
+std::pair<int, int> circulant_of_degree(std::mt19937_64& rng, int d) {
+  if (d % 2 == 1) return {d + 1, (d + 1) / 2};
+  return {d + 1 + static_cast<int>(rng() % static_cast<uint64_t>(kMaxRadix - d)), d / 2};
+}
+
+// Route requests to every nonzero digit of every dimension above r, the other digits the node's own:
+// each is an error, whatever m of that dimension holds.
+VectorSet routes_above_r(const HwView& v) {
+  VectorSet s;
+  for (int dim = std::max(v.regs.r, 0); dim < kMaxDims; ++dim) {
+    for (int digit = 1; digit <= kMaxRadix; ++digit) {
+      std::array<int, kMaxDims> d = v.regs.own;
+      d[static_cast<size_t>(dim)] = digit;
+      const RouteRequest q{pack4(d), 0xFFFF};
+      s.routes.push_back(q);
+      s.route_expected.push_back(expected_route(v, q));
+    }
+  }
+  return s;
 }
 
 template <class T>
@@ -150,6 +174,7 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
       steps_.push_back({Kind::kReversedWrites, name + ", written last register first", c, {}, rng(), 1.0, 1.0});
     }
     stream(name, draw_vectors(HwView(c), rng, static_cast<uint64_t>(2 * o.random_vectors)), rng(), kBubbles);
+    stream(name + ", digits above r", routes_above_r(HwView(c)), rng(), 1.0);
   }
   // Every pair of odd degrees below dimension 3 (2 rho = m in dimensions 1 and 2: the degrees
   // m - 1), so that the adder of dimension 3's port base sees every carry; dimension 3 at random in
@@ -186,16 +211,21 @@ FaultProgram::FaultProgram(const FaultProgramOptions& o) {
     for (int rho : {0, 15}) bad.push_back(base()), bad.back().rho[i] = rho;
     for (int m = 2; m <= 15; ++m) bad.push_back(base()), bad.back().m[i] = m, bad.back().rho[i] = m / 2 + 1;
   }
-  // Four valid dimensions whose degrees sum to 17..56: the degree rule over the whole range of the sum.
-  for (int i = 0; i < o.heavy_configs; ++i) {
+  // Four valid dimensions of every total degree 17..56 (degrees split at random): the degree rule
+  // over the whole range of the sum.
+  for (int sum = kMaxPorts + 1; sum <= kMaxDims * kMaxDegree; ++sum) {
+    std::array<int, kMaxDims> degree{};
+    do {
+      int rest = sum;
+      for (int d = 0; d + 1 < kMaxDims; ++d) rest -= degree[d] = 1 + static_cast<int>(rng() % static_cast<uint64_t>(kMaxDegree));
+      degree.back() = rest;
+    } while (degree.back() < 1 || degree.back() > kMaxDegree);
     HwConfig c;
     c.r = kMaxDims;
-    do {
-      for (int d = 0; d < kMaxDims; ++d) {
-        std::tie(c.m[d], c.rho[d]) = random_circulant(rng, 2);
-        c.own[d] = static_cast<int>(rng() % static_cast<uint64_t>(c.m[d]));
-      }
-    } while (degree_sum({c.m.begin(), c.m.end()}, {c.rho.begin(), c.rho.end()}) <= kMaxPorts);
+    for (int d = 0; d < kMaxDims; ++d) {
+      std::tie(c.m[d], c.rho[d]) = circulant_of_degree(rng, degree[d]);
+      c.own[d] = static_cast<int>(rng() % static_cast<uint64_t>(c.m[d]));
+    }
     bad.push_back(c);
   }
   for (int i = 0; i < o.invalid_configs; ++i) bad.push_back(random_registers(rng));

@@ -24,7 +24,6 @@ struct FaultProgramOptions {
   int edge_configs = 20;     ///< configurations whose routing tables reach ports 15 and 2, as many vectors
   int unused_configs = 20;   ///< random valid configurations of 1 to 3 dimensions, m and rho above r at random,
                              ///< every other one written last register first
-  int heavy_configs = 20;    ///< random registers of 4 valid dimensions whose degrees sum to 17 or more
   int invalid_configs = 300; ///< random register values after one configuration per broken rule
   int burst_vectors = 200;   ///< requests per stream at one per clock, for the fixed latency
   bool exhaustive = true;    ///< the exhaustive one-dimensional sets of every circulant
