@@ -40,11 +40,9 @@ VectorSet answered(const HwView& v, std::mt19937_64& rng, size_t n) {
   return s;
 }
 
-// Writes configuration c, then a read-only address (STATUS to the last, in turn; data from seed) in
-// every clock until the unit is ready, at most DeriveSteps + 2 clocks. Returns the clocks from the last
-// write of c until ready was seen.
 // Writes c's registers from the last (the node's address) to the first (r, with random data in the
-// bits above r's field, which the unit ignores): a write must change its own register only.
+// bits above r's field, which the unit ignores): a write must change its own register only. Returns
+// the clocks from the last write until ready.
 int configure_reversed(RtlNode& node, const HwConfig& c, uint64_t seed) {
   std::mt19937_64 data(seed);
   node.write(kRegAddr, pack4(c.own));
@@ -54,6 +52,9 @@ int configure_reversed(RtlNode& node, const HwConfig& c, uint64_t seed) {
   return node.load_phase();
 }
 
+// Writes configuration c, then a read-only address (STATUS to the last, in turn; data from seed) in
+// every clock until the unit is ready, at most DeriveSteps + 2 clocks. Returns the clocks from the last
+// write of c until ready was seen.
 int configure_writing_read_only(RtlNode& node, const HwConfig& c, uint64_t seed) {
   node.write_config(c);
   std::mt19937_64 data(seed);
