@@ -246,7 +246,6 @@ module hc_config #(
       .rst_ni     (rst_ni),
       .run_i      (busy_q),
       .step_i     (hc_pkg::port_t'(step_q)),
-      .we_i       (busy_q),
       .active_i   (active_q),
       .degree_i   (degree_sum_q[4:0]),
       .m_i        (cfg_q.m),

@@ -48,7 +48,7 @@ module hc_dim_constants (
   logic        out_q, out_d;            // a ROM output is registered
   logic [9:0]  rom_q, rom_d;            // {risk, D, a, k}
   logic        odd_out_q, odd_out_d;
-  logic [hc_pkg::MaxDims-1:0][2:0] diameter_q, diameter_d, a_q, a_d, k_q, k_d;  // each at most 7
+  hc_pkg::half_t [hc_pkg::MaxDims-1:0] diameter_q, diameter_d, a_q, a_d, k_q, k_d;  // each at most 7
   logic [hc_pkg::MaxDims-1:0] odd_q, odd_d;
   logic [4:0]  total_q, total_d;
   logic        risk_q, risk_d;

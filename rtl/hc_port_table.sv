@@ -7,20 +7,19 @@
 // Steps 16..31 feed p = 0..15 into a pipeline whose entry p is written at step
 // hc_pkg::StepPortWrite + p. The feed repeats every 16 steps and an entry is written in every clock of
 // the load phase (entry (step - StepPortWrite) mod 16), so every write from that step on is right and
-// the ones before it are overwritten: no window to decode. Stage 1 finds the dimension, stage 2 the local index j, stage 3 the
-// direction, the wrap and whether a counter-clockwise port is one of the first k (its offset
+// the ones before it are overwritten: no window to decode. Stage 1 finds the dimension, stage 2 the
+// local index j, stage 3 the direction, the wrap and whether a counter-clockwise port is one of the first k (its offset
 // o = j - rho + 1 <= k, that is j < k + rho), stage 4 the entry with its weight.
 module hc_port_table (
   /// Clock.
   input  logic        clk_i,
   /// Synchronous reset, active low.
   input  logic        rst_ni,
-  /// The load phase is running (the table's registers hold otherwise).
+  /// The load phase is running: the pipeline advances and entry (step - hc_pkg::StepPortWrite) mod 16
+  /// is written (the table's registers hold otherwise).
   input  logic        run_i,
   /// Low bits of the clocks since the last configuration write (the load-phase step).
   input  hc_pkg::port_t step_i,
-  /// Write the entry of port (step - hc_pkg::StepPortWrite) mod 16: the load phase runs.
-  input  logic        we_i,
   /// Dimensions in use: bit i set when i < r.
   input  logic [hc_pkg::MaxDims-1:0] active_i,
   /// Total degree (ports in use).
@@ -54,10 +53,9 @@ module hc_port_table (
   logic [1:0] s1_dim_q, s1_dim_d, s2_dim_q, s2_dim_d, s3_dim_q, s3_dim_d;
   logic       s1_valid_q, s1_valid_d, s2_valid_q, s2_valid_d, s3_valid_q, s3_valid_d;
   hc_pkg::digit_t s2_j_q, s2_j_d;
-  logic [2:0]     s2_rho_q, s2_rho_d;  // rho <= 7 in every valid configuration
-  logic [2:0] s2_diameter_q, s2_diameter_d, s2_a_q, s2_a_d;
+  hc_pkg::half_t s2_rho_q, s2_rho_d, s2_diameter_q, s2_diameter_d, s2_a_q, s2_a_d;
   hc_pkg::digit_t s2_k_q, s2_k_d, s2_m_q, s2_m_d, s2_own_q, s2_own_d;
-  logic [2:0] s3_diameter_q, s3_diameter_d, s3_a_q, s3_a_d;
+  hc_pkg::half_t s3_diameter_q, s3_diameter_d, s3_a_q, s3_a_d;
   logic       s3_plus_q, s3_plus_d, s3_wrap_q, s3_wrap_d, s3_first_k_q, s3_first_k_d;
   logic       s3_d_nonzero_q, s3_d_nonzero_d, s3_a_nonzero_q, s3_a_nonzero_d;
   logic       s4_plus_q, s4_plus_d, s4_sends_q, s4_sends_d, s4_wrap_q, s4_wrap_d;
@@ -116,9 +114,10 @@ module hc_port_table (
       s2_dim_d      = s1_dim_q;
       s2_valid_d    = s1_valid_q;
       s2_j_d        = p_stage2 - base_i[s1_dim_q];
-      s2_rho_d      = rho_i[s1_dim_q][2:0];
-      s2_diameter_d = diameter_i[s1_dim_q][2:0];  // D <= 7 and a <= D in every valid configuration
-      s2_a_d        = a_i[s1_dim_q][2:0];
+      // rho, D and a <= D are at most 7 in every valid configuration.
+      s2_rho_d      = hc_pkg::half_t'(rho_i[s1_dim_q]);
+      s2_diameter_d = hc_pkg::half_t'(diameter_i[s1_dim_q]);
+      s2_a_d        = hc_pkg::half_t'(a_i[s1_dim_q]);
       s2_k_d        = k_i[s1_dim_q];
       s2_m_d        = m_i[s1_dim_q];
       s2_own_d      = own_i[s1_dim_q];
@@ -145,15 +144,13 @@ module hc_port_table (
       end
       s4_sends_d = s3_valid_q && (s3_plus_q ? s3_d_nonzero_q : s3_first_k_q || s3_a_nonzero_q);
       s4_wrap_d  = s3_wrap_q;
-      if (we_i) begin
-        for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
-          if (p_write == 4'(q)) begin
-            plus_d[q]  = s4_plus_q;
-            wd_d[q]    = s4_wd_q;
-            owc_d[q]   = s4_owc_q;
-            sends_d[q] = s4_sends_q;
-            wrap_d[q]  = s4_wrap_q;
-          end
+      for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
+        if (p_write == 4'(q)) begin
+          plus_d[q]  = s4_plus_q;
+          wd_d[q]    = s4_wd_q;
+          owc_d[q]   = s4_owc_q;
+          sends_d[q] = s4_sends_q;
+          wrap_d[q]  = s4_wrap_q;
         end
       end
     end

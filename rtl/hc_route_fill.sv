@@ -54,23 +54,23 @@ module hc_route_fill (
   logic       s7_crosses_q, s7_crosses_d;
   // The distance the shorter way round, the hop and rho are at most 7 (m <= 15) for an in-range v;
   // the distances of an out-of-range v are not (its entry says out, and nothing reads the rest).
-  logic [2:0] s3_cw_q, s3_cw_d, s3_ccw_q, s3_ccw_d;
+  hc_pkg::half_t s3_cw_q, s3_cw_d, s3_ccw_q, s3_ccw_d;
   logic       s3_go_cw_q, s3_go_cw_d;
-  logic [2:0] s4_distance_q, s4_distance_d;
+  hc_pkg::half_t s4_distance_q, s4_distance_d;
   logic       s4_go_cw_q, s4_go_cw_d;
-  logic [2:0] s5_hop_q, s5_hop_d;
+  hc_pkg::half_t s5_hop_q, s5_hop_d;
   logic       s5_go_cw_q, s5_go_cw_d;
   hc_pkg::port_t  s6_index_q, s6_index_d;
   hc_pkg::port_t  s7_port_q, s7_port_d;
 
   always_comb begin
     hc_pkg::digit_t m2, m3;
-    logic [2:0] rho5, rho6;
+    hc_pkg::half_t rho5, rho6;
     logic [4:0] twice_cw;
     m2       = m_i[hi_q[0]];
     m3       = m_i[hi_q[1]];
-    rho5     = rho_i[hi_q[3]][2:0];  // rho <= 7 in every valid configuration
-    rho6     = rho_i[hi_q[4]][2:0];
+    rho5     = hc_pkg::half_t'(rho_i[hi_q[3]]);  // rho <= 7 in every valid configuration
+    rho6     = hc_pkg::half_t'(rho_i[hi_q[4]]);
     twice_cw = {s2_cw_q, 1'b0};
     // Everything holds outside the load phase (no switching, and less to simulate).
     hi_d          = hi_q;
@@ -105,8 +105,8 @@ module hc_route_fill (
       s5_crosses_d  = s4_crosses_q;
       s6_crosses_d  = s5_crosses_q;
       s7_crosses_d  = s6_crosses_q;
-      s3_cw_d       = s2_cw_q[2:0];
-      s3_ccw_d      = 3'(m3 - s2_cw_q);
+      s3_cw_d       = hc_pkg::half_t'(s2_cw_q);
+      s3_ccw_d      = hc_pkg::half_t'(m3 - s2_cw_q);
       s3_go_cw_d    = twice_cw < {1'b0, m3} || (twice_cw == {1'b0, m3} && !odd_quotient_i[hi_q[1]]);
       s4_distance_d = s3_go_cw_q ? s3_cw_q : s3_ccw_q;
       s4_go_cw_d    = s3_go_cw_q;
