@@ -57,6 +57,7 @@ module hc_host_bridge_properties #(
     .tx_ready_i          (tx_ready_i),
     .tx_data_o           (tx_data),
     .frame_o             (frame),
+    .busy_o              (),
     .cfg_we_o            (cfg_we),
     .cfg_addr_o          (cfg_addr),
     .cfg_wdata_o         (cfg_wdata),

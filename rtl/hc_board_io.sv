@@ -4,8 +4,9 @@
 // release passes a two-flop synchroniser and becomes rst_no, the synchronous active-low reset of
 // everything else.
 //
-// LEDs, registered, in the board's polarity: ok and err as the top says; act lit while busy_i and for
-// 2^ceil(log2(ClkHz / 20)) clocks (50 to 100 ms) after every frame, good or bad.
+// LEDs, registered, in the board's polarity: ok and err as the top says; act lit while busy_i (the
+// bridge answering frames, a run under way) and for 2^ceil(log2(ClkHz / 20)) clocks (50 to 100 ms)
+// after every frame, good or bad.
 
 module hc_board_io #(
   /// Board clock frequency, Hz.

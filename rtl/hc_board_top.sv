@@ -31,7 +31,7 @@ module hc_board_top #(
   output logic led_act_o
 );
 
-  logic       rst_n, frame, rx_valid, rx_frame_err, tx_valid, tx_ready;
+  logic       rst_n, frame, answering, rx_valid, rx_frame_err, tx_valid, tx_ready;
   logic [7:0] rx_data, tx_data;
 
   // The bridge and the node.
@@ -57,6 +57,7 @@ module hc_board_top #(
     .tx_ready_i          (tx_ready),
     .tx_data_o           (tx_data),
     .frame_o             (frame),
+    .busy_o              (answering),
     .cfg_we_o            (cfg_we),
     .cfg_addr_o          (cfg_addr),
     .cfg_wdata_o         (cfg_wdata),
@@ -130,7 +131,7 @@ module hc_board_top #(
     .tx_ready_o     (tx_ready),
     .tx_data_i      (tx_data),
     .frame_i        (frame),
-    .busy_i         (1'b0),
+    .busy_i         (answering),
     .ok_i           (cfg_ready && !cfg_error),
     .err_i          (cfg_error)
   );

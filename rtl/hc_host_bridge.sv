@@ -31,6 +31,9 @@ module hc_host_bridge #(
   output logic [7:0]            tx_data_o,
   /// A frame ended, good or bad (one-clock pulse; for an activity LED).
   output logic                  frame_o,
+  /// Frames are being answered: one waits in the slot, Overrun replies are owed, or a command or its
+  /// reply is under way (for an activity LED).
+  output logic                  busy_o,
   /// Configuration register write strobe.
   output logic                  cfg_we_o,
   /// Configuration register address (hc_pkg::reg_addr_e).
@@ -187,6 +190,8 @@ module hc_host_bridge #(
       end
     endcase
   end
+
+  assign busy_o = state_q != ExIdle || slot_valid || owed;
 
   // Handshakes with the node, each computed without its ready input.
   assign route_req_valid_o  = state_q == ExRun && kind_q == KindRoute;

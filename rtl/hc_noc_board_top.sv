@@ -56,7 +56,7 @@ module hc_noc_board_top #(
   localparam int unsigned LatW     = CntW + hc_pkg::TsW;
 
   // Board I/O and the bridge.
-  logic        rst_n, frame, rx_valid, rx_frame_err, tx_valid, tx_ready;
+  logic        rst_n, frame, answering, rx_valid, rx_frame_err, tx_valid, tx_ready;
   logic [7:0]  rx_data, tx_data;
   logic        reg_we, busy, error;
   logic [7:0]  reg_addr, reg_node;
@@ -82,7 +82,7 @@ module hc_noc_board_top #(
     .tx_ready_o     (tx_ready),
     .tx_data_i      (tx_data),
     .frame_i        (frame),
-    .busy_i         (busy),
+    .busy_i         (busy || answering),
     .ok_i           (state == hc_pkg::RunDone && !error),
     .err_i          (error)
   );
@@ -100,6 +100,7 @@ module hc_noc_board_top #(
     .tx_ready_i     (tx_ready),
     .tx_data_o      (tx_data),
     .frame_o        (frame),
+    .busy_o         (answering),
     .reg_we_o       (reg_we),
     .reg_addr_o     (reg_addr),
     .reg_node_o     (reg_node),

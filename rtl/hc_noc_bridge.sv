@@ -29,6 +29,9 @@ module hc_noc_bridge #(
   output logic [7:0]  tx_data_o,
   /// A frame ended, good or bad (one-clock pulse; for an activity LED).
   output logic        frame_o,
+  /// Frames are being answered: one waits in the slot, Overrun replies are owed, or a command or its
+  /// reply is under way (for an activity LED).
+  output logic        busy_o,
   /// Register write strobe (a global register: hc_pkg::net_reg_e).
   output logic        reg_we_o,
   /// Register address (hc_pkg::net_reg_e or hc_pkg::node_reg_e).
@@ -197,6 +200,8 @@ module hc_noc_bridge #(
       rdata_q <= rdata_d;
     end
   end
+
+  assign busy_o = state_q != ExIdle || slot_valid || owed;
 
   // The registers are driven from the payload in buf_q, kept until the command has run.
   assign reg_we_o    = state_q == ExRun && kind_q == KindWrite;

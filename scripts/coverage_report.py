@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Totals of a merged Verilator coverage file (verilator_coverage --write) for the RTL.
 
-Prints, per file of rtl/ and per module group (the node, the board and the network), the line, toggle
-and user coverage: points hit and points in all, and the percentage against the targets (line 98 %,
-toggle 95 %). --uncovered lists every line and user point never hit, with its file, line and what it
-is; --json prints the same as JSON.
+Prints, per file of rtl/ and per module group (the node, the board, the network and the network on a
+board), the line, toggle and user coverage: points hit and points in all, and the percentage against
+the targets (line 98 %, toggle 95 %). --uncovered lists every line and user point never hit, with its
+file, line and what it is; --json prints the same as JSON. --check-groups checks that every file of
+rtl/files.f is in exactly one group (and reads no coverage file).
 """
 import argparse
 import json
@@ -14,14 +15,18 @@ from collections import defaultdict
 
 TARGETS = {"line": 98.0, "toggle": 95.0}
 # Module groups by file. The node group holds everything the node is built of (the switch reuses
-# its configuration and routing-table modules); the board group the host side of hc_board_top.
+# its configuration and routing-table modules); the board group the host side of hc_board_top (the
+# network on a board shares its UART and framing); the noc-board group the rest of hc_noc_board_top.
 GROUPS = {
     "node": ["hc_pkg", "hc_pipe_ctrl", "hc_table_ram", "hc_dim_constants", "hc_route_fill",
              "hc_route_lookup", "hc_port_table", "hc_config", "hc_router", "hc_bcast", "hc_node"],
-    "board": ["hc_uart_rx", "hc_uart_tx", "hc_host_bridge", "hc_board_top"],
+    "board": ["hc_uart_rx", "hc_uart_tx", "hc_frame_rx", "hc_frame_tx", "hc_host_bridge", "hc_board_io",
+              "hc_board_top"],
     "network": ["hc_rr_arbiter", "hc_sw_fifo", "hc_sw_input", "hc_sw_inject", "hc_sw_alloc",
                 "hc_sw_output", "hc_switch", "hc_network"],
+    "noc-board": ["hc_noc_tgen", "hc_noc_tcheck", "hc_noc_ctrl", "hc_noc_bridge", "hc_noc_board_top"],
 }
+FILE_LIST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "rtl", "files.f")
 KINDS = ("line", "toggle", "user")
 
 
@@ -49,12 +54,34 @@ def module_of(path):
     return os.path.splitext(os.path.basename(path))[0]
 
 
+def check_groups():
+    """Every file of rtl/files.f in exactly one group, and no group naming another file."""
+    with open(FILE_LIST, encoding="utf-8") as f:
+        files = {module_of(line.strip()) for line in f if line.strip()}
+    named = [m for mods in GROUPS.values() for m in mods]
+    problems = [f"rtl/{m}.sv is in no group" for m in sorted(files - set(named))]
+    problems += [f"{m} is in {named.count(m)} groups" for m in sorted(set(named)) if named.count(m) > 1]
+    problems += [f"{m} is not a file of rtl/files.f" for m in sorted(set(named) - files)]
+    for p in problems:
+        print(f"coverage_report: {p}", file=sys.stderr)
+    if problems:
+        sys.exit(1)
+    print(f"coverage_report: {len(files)} files of rtl/files.f in {len(GROUPS)} groups")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("coverage", help="merged coverage file (verilator_coverage --write)")
+    ap.add_argument("coverage", nargs="?", help="merged coverage file (verilator_coverage --write)")
     ap.add_argument("--uncovered", action="store_true", help="list every line and user point never hit")
     ap.add_argument("--json", action="store_true", help="print JSON")
+    ap.add_argument("--check-groups", action="store_true",
+                    help="check that every file of rtl/files.f is in exactly one group, and exit")
     args = ap.parse_args()
+    if args.check_groups:
+        check_groups()
+        return
+    if args.coverage is None:
+        ap.error("the coverage file is missing")
     try:
         points = [p for p in parse(args.coverage) if "/rtl/" in p[0] or p[0].startswith("rtl/")]
     except OSError as e:

@@ -32,9 +32,10 @@ inline void apply_env_args(VerilatedContext& context) {
 
 /// In a coverage build (HC_COVERAGE_DIR defined), writes the coverage counted by the models of
 /// `context` to a file of its own in that folder, for verilator_coverage to merge. Call it while the
-/// models are alive (their counters are theirs). Does nothing in other builds.
+/// models are alive (their counters are theirs). Does nothing in other builds, nor for models verilated
+/// without coverage (HC_NO_COVERAGE: the gate-level netlists).
 inline void write_coverage([[maybe_unused]] VerilatedContext& context) {
-#ifdef HC_COVERAGE_DIR
+#if defined(HC_COVERAGE_DIR) && !defined(HC_NO_COVERAGE)
   static std::atomic<int> files{0};
   ::mkdir(HC_COVERAGE_DIR, 0777);  // exists already but for the first file
   const std::string path = std::string(HC_COVERAGE_DIR) + "/" + std::to_string(::getpid()) + "-" +

@@ -153,9 +153,10 @@ void PtyBoard::pump_output() {
   out_.erase(out_.begin(), out_.begin() + static_cast<long>(done));
 }
 
-// The activity LED is lit for 71 ms (2^16 clocks) after every frame, longer than any reply takes, and
-// while a run of hc_noc_board_top is under way; a frame still open ends by timeout within kSettled
-// clocks of its last byte and lights it.
+// The activity LED is lit while the bridge answers frames (a frame waiting, Overrun replies owed, a
+// command or its reply under way), while a run of hc_noc_board_top is under way, and for 2^16 clocks
+// after every frame; a frame still open ends by timeout within kSettled clocks of its last byte and
+// lights it.
 bool PtyBoard::quiescent() const {
   return line_in_.empty() && tx_nbits_ == 0 && rx_bit_ < 0 && out_.empty() && !(pins_->leds() & 4) &&
          cycles_.load() - last_in_ > kSettled;
