@@ -78,7 +78,7 @@ module hc_frame_rx #(
   logic                      frame_end;
 
   always_comb begin
-    logic              in_frame, byte_ok, ended, timeout, locked;
+    logic              in_frame, byte_ok, ended, timeout, locked, full;
     logic [7:0]        data;
     hc_pkg::host_err_e code;
     esc_d    = esc_q;
@@ -140,7 +140,10 @@ module hc_frame_rx #(
            crc_q != 8'd0              ? hc_pkg::ErrCrc     : cur_code_i;
 
     frame_end    = ended || timeout;
-    slot_valid_d = slot_valid_q && !pop_i;
+    // The slot keeps its frame: `full`, not slot_valid_d, decides the branch below, which sets
+    // slot_valid_d (Verilator 5.006 evaluates a branch's coverage condition after its body).
+    full         = slot_valid_q && !pop_i;
+    slot_valid_d = full;
     slot_cmd_d   = slot_cmd_q;
     slot_code_d  = slot_code_q;
     // Frames dropped while the slot's frame waits are answered after its reply: their count moves to
@@ -157,7 +160,7 @@ module hc_frame_rx #(
       crc_d  = '0;
       bad_d  = hc_pkg::ErrNone;
       idle_d = '0;
-      if (slot_valid_d) begin
+      if (full) begin
         if (drops_d != 8'd255) drops_d = drops_d + 8'd1;
       end else begin
         slot_valid_d = 1'b1;

@@ -320,6 +320,7 @@ package hc_pkg;
     degree = {rho, 1'b0} - 5'({rho, 1'b0} == {1'b0, m});
   endfunction
 
+  /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
   /// The constants of the circulant C_m<1..rho> that the load phase looks up (0 where rho is not in
   /// 1..floor(m/2)): {risk, D, a, k} with D = ceil(floor(m/2)/rho) (paper 000 eq. 3), a and k of eq. 6
   /// (3 bits each) and risk set when paper 003's deadlock condition does not hold.
@@ -359,6 +360,7 @@ package hc_pkg;
       odd_quotient_rom[x] = odd_quotient(digit_t'(x >> HalfW), digit_t'(half_t'(x)));
     end
   endfunction
+  /* verilator coverage_on */
 
   // ---------------------------------------------------------------------------------------------
   // The load phase as functions: what hc_config derives from a valid configuration, for a switch whose
@@ -379,6 +381,7 @@ package hc_pkg;
     bcast_cfg_t         bcast;           ///< r, D_i, port bases, continuing ports and the port table
   } derived_t;
 
+  /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
   /// What the load phase derives from configuration c (meaningful for a valid c).
   function automatic derived_t derive(input cfg_t c);
     digit_t   m, rho, own, j;
@@ -469,6 +472,7 @@ package hc_pkg;
     end
     cfg_valid = cfg_valid && total <= 6'(MaxPorts);
   endfunction
+  /* verilator coverage_on */
 
   // ---------------------------------------------------------------------------------------------
   // The network (docs/network.md).
@@ -495,11 +499,13 @@ package hc_pkg;
     wc_send_t   wc;    ///< broadcast weight wc
   } hdr_t;
 
+  /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
   /// Bits of the header in a head flit of a switch built for `dims` dimensions: kind, len, and the
   /// source and destination digits of dims dimensions.
   function automatic int unsigned hdr_width(input int unsigned dims);
     hdr_width = 5 + 8 * dims;
   endfunction
+  /* verilator coverage_on */
 
   /// Bits of the header of a switch built for MaxDims dimensions.
   localparam int unsigned MaxHdrW = 5 + 8 * MaxDims;
@@ -567,6 +573,7 @@ package hc_pkg;
   // Elaboration-time geometry of a network top (hc_network): r dimensions, m and rho packed 4 bits per
   // dimension as the registers hold them. Ports as docs/conventions.md numbers them.
 
+  /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
   /// Nodes: m_1 x .. x m_r.
   function automatic int unsigned net_nodes(input int unsigned r, input digits_t m);
     net_nodes = 1;
@@ -646,6 +653,7 @@ package hc_pkg;
     else if (k == rh && 2 * rh == 32'(m[i])) net_reverse_port = net_port_base(m, rho, i) + rh - 1;
     else net_reverse_port = net_port_base(m, rho, i) + rh + k - 1;
   endfunction
+  /* verilator coverage_on */
 
   // ---------------------------------------------------------------------------------------------
   // The network on a board (hc_noc_board_top, docs/noc_board.md): traffic generators and checkers.
@@ -680,12 +688,14 @@ package hc_pkg;
     PatHotspot    = 4'd8   ///< a hotspot node with a programmed probability, else uniform
   } pattern_e;
 
+  /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
   /// Bits of the random number drawn per digit of a uniform destination in a network of `dims`
   /// dimensions: digit i is (r_i m_i) >> rand_digit_w(dims), the r_i side by side in the low 12 bits of
   /// a packet's LFSR word (its bits 27..12 decide broadcast and hotspot).
   function automatic int unsigned rand_digit_w(input int unsigned dims);
     rand_digit_w = dims <= 2 ? 6 : 12 / dims;
   endfunction
+  /* verilator coverage_on */
   /// Bits of a random threshold (rate, broadcast share, hotspot share): a probability in 1/2^ThrW.
   localparam int unsigned ThrW = 16;
   /// Bits of a time stamp in a head (the clock its packet was first offered, modulo 2^TsW).
@@ -798,6 +808,7 @@ package hc_pkg;
     lfsr_seed[0] = lfsr_seed[0] || lfsr_seed == '0;
   endfunction
 
+  /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
   /// Where node x of a network of r dimensions (m_4..m_1 = m) sends every unicast packet under a pattern
   /// that fixes one destination (neither PatUniform nor PatHotspot; the bit patterns where the number of
   /// nodes is a power of two, PatTranspose with an even number of bits: elsewhere x itself).
@@ -832,5 +843,6 @@ package hc_pkg;
     endcase
     pattern_dst = net_digits(r, m, y);
   endfunction
+  /* verilator coverage_on */
 
 endpackage

@@ -278,6 +278,7 @@ module hc_switch #(
   // direction it travels, in a lower one, or to the local port; never back over the port it came in on.
   // Requests outside it cannot happen (an assertion checks), and the crossbar has no path for them. A
   // programmable switch takes whatever its neighbours send.
+  /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
   function automatic logic [Ports-1:0][Ports-1:0] reach_of(input hc_pkg::cfg_t c);
     /* verilator lint_off UNUSEDSIGNAL */  // the port table is what it reads
     hc_pkg::derived_t d;
@@ -299,6 +300,7 @@ module hc_switch #(
       end
     end
   endfunction
+  /* verilator coverage_on */
   localparam logic [Ports-1:0][Ports-1:0] Reach = Fixed ? reach_of(ResetCfg) : '1;
 
   // Outputs: per network output and channel, and for the local output (channel 0, its credits the

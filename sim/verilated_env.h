@@ -12,6 +12,9 @@
 #include <unistd.h>
 
 #include "verilated.h"
+#if defined(HC_COVERAGE_DIR) && !defined(HC_NO_COVERAGE)
+#include "verilated_cov.h"
+#endif
 
 namespace hc::rtl {
 

@@ -294,5 +294,35 @@ TEST(RtlSwitch, RefusedPacketsAreCountedWithTheirCauseAndNeverLeave) {
   EXPECT_EQ(s.read(kRegStatus) & 2, 2);
 }
 
+// Packets that break the length rules mid-way (docs/network.md, Injection): what they wrote is rolled
+// back, the flits after the break are dropped up to their tail, and the next packet goes through whole.
+TEST(RtlSwitch, APacketBrokenMidWayIsDroppedUpToItsTailAndTheNextGoesThrough) {
+  SwitchBench b(kSixteen, 40);
+  RtlSwitch& s = b.sw();
+  auto flit = [&](int len, int k, bool tail) {
+    Flit f = b.unicast(3, len, k, 0x100 + static_cast<uint64_t>(k));
+    f.tail = tail;
+    return f;
+  };
+  Flit bad_digit = flit(3, 0, false);
+  bad_digit.hdr.dst = 0x0009;  // x_1 = 9 = m_1
+  const std::vector<Flit> stream = {
+      flit(3, 0, false), flit(3, 1, true),                     // a tail before len: sequence, rolled back
+      flit(2, 0, false), flit(2, 1, false), flit(2, 1, false),  // no tail at len: length, then dropped
+      flit(2, 1, true),                                         // ... up to the tail
+      flit(2, 0, true),                                         // a head that is a tail, len 2: sequence
+      bad_digit, flit(3, 1, false), flit(3, 2, true),           // a refused head: its flits dropped
+      flit(2, 0, false), flit(2, 1, true)};                     // a good packet
+  for (const Flit& f : stream) b.inject(f);
+  b.run(8);
+  ASSERT_EQ(b.seen().size(), 2u) << "only the good packet leaves";
+  EXPECT_EQ(b.seen()[0].port, b.seen()[1].port);
+  EXPECT_TRUE(b.seen()[0].flit.head && !b.seen()[0].flit.tail);
+  EXPECT_TRUE(b.seen()[1].flit.tail && !b.seen()[1].flit.head);
+  EXPECT_EQ(b.seen()[1].flit.data, 0x101u);
+  EXPECT_EQ(s.read(kRegErrors), 4);
+  EXPECT_EQ(s.read(kRegCause), (1 << 1) | (1 << 2) | (1 << 3));
+}
+
 }  // namespace
 }  // namespace hc::rtl
