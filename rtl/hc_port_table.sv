@@ -8,8 +8,8 @@
 // hc_pkg::StepPortWrite + p. The feed repeats every 16 steps and an entry is written in every clock of
 // the load phase (entry (step - StepPortWrite) mod 16), so every write from that step on is right and
 // the ones before it are overwritten: no window to decode. Stage 1 finds the dimension, stage 2 the
-// local index j, stage 3 the direction, the wrap and whether a counter-clockwise port is one of the first k (its offset
-// o = j - rho + 1 <= k, that is j < k + rho), stage 4 the entry with its weight.
+// local index j, stage 3 the direction, the wrap and whether a counter-clockwise port is one of the
+// first k (its offset o = j - rho + 1 <= k, that is j < k + rho), stage 4 the entry with its weight.
 module hc_port_table (
   /// Clock.
   input  logic        clk_i,

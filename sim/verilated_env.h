@@ -12,7 +12,9 @@
 #include <unistd.h>
 
 #include "verilated.h"
+// A coverage build's models write coverage, but for those verilated without it (the netlists).
 #if defined(HC_COVERAGE_DIR) && !defined(HC_NO_COVERAGE)
+#define HC_WRITE_COVERAGE
 #include "verilated_cov.h"
 #endif
 
@@ -38,7 +40,7 @@ inline void apply_env_args(VerilatedContext& context) {
 /// models are alive (their counters are theirs). Does nothing in other builds, nor for models verilated
 /// without coverage (HC_NO_COVERAGE: the gate-level netlists).
 inline void write_coverage([[maybe_unused]] VerilatedContext& context) {
-#if defined(HC_COVERAGE_DIR) && !defined(HC_NO_COVERAGE)
+#ifdef HC_WRITE_COVERAGE
   static std::atomic<int> files{0};
   ::mkdir(HC_COVERAGE_DIR, 0777);  // exists already but for the first file
   const std::string path = std::string(HC_COVERAGE_DIR) + "/" + std::to_string(::getpid()) + "-" +
