@@ -1,0 +1,536 @@
+// Properties of hc_switch (node 0 of a hypercycle of fixed configuration, 2 virtual channels) among
+// neighbours that keep the link rules, with a free injection source and ejection sink:
+// - the neighbours: each input's upstream sends a flit only with a credit of its channel, and sends
+//   well-formed packets on each channel (a head with len 1..MaxLen, then the len - 1 other flits, the last
+//   a tail) whose heads route somewhere and never back over the port they came in on (what a switch of
+//   the same network sends); each output's downstream returns a credit only for a flit it holds;
+// - credits: per output and channel, the switch's credits, the flit in switch traversal, the flit on the
+//   link and the flits held downstream add up to BufDepth (so credits stay in 0..BufDepth and no flit goes
+//   without one); the local output's credits, the flit in traversal and the ejection FIFO's entries too;
+//   per input and channel, the upstream's credits, the FIFO's flits and the credit on its way back add
+//   up to BufDepth (no FIFO overflows, no credit is invented or lost);
+// - flits: every flit an input takes is kept unchanged, in order, until it leaves; every flit that
+//   leaves over the crossbar is the one its input holds at the place allocation named (the front for a
+//   unicast), unchanged but for a broadcast head's weights on a network port; a unicast flit goes to
+//   exactly one output, one of its route, and leaves its FIFO as it goes; a broadcast branch is served
+//   once and the packet leaves its FIFO with its last branches (hc_queue_shadow keeps what each FIFO
+//   must hold);
+// - the ejection stream holds a flit unchanged until the sink takes it.
+// The invariants that make the induction step hold state the FIFOs' pointers and memories, the
+// injection port's open packet, and the broadcast groups of hc_sw_alloc.
+module hc_switch_properties #(
+  /// The hypercycle (r, and m and rho as registers M and RHO); the switch is its node 0.
+  parameter int unsigned     Dims     = 1,
+  parameter hc_pkg::digits_t M        = 16'h0005,
+  parameter hc_pkg::digits_t Rho      = 16'h0001,
+  /// Flits per FIFO, and the longest packet.
+  parameter int unsigned     BufDepth = 2,
+  parameter int unsigned     MaxLen   = 2,
+  /// Network ports, and bits per flit (a header and nothing else).
+  localparam int unsigned    NumPorts = hc_pkg::net_degree(Dims, M, Rho),
+  localparam int unsigned    DataW    = hc_pkg::hdr_width(Dims)
+) (
+  /// Clock.
+  input  logic                              clk_i,
+  /// Synchronous reset, active low (low in the first clock).
+  input  logic                              rst_ni,
+  /// Register writes, free (CTRL and ERRORS take them; the configuration is fixed).
+  input  logic                              cfg_we_i,
+  input  logic [hc_pkg::RegAddrW-1:0]       cfg_addr_i,
+  input  hc_pkg::reg_data_t                 cfg_wdata_i,
+  /// The input links, within the assumptions below.
+  input  logic [NumPorts-1:0]               in_valid_i,
+  input  logic [NumPorts-1:0]               in_vc_i,
+  input  hc_pkg::flit_ctl_t [NumPorts-1:0]  in_ctl_i,
+  input  logic [NumPorts-1:0][DataW-1:0]    in_data_i,
+  /// The output links' credits, within the assumptions below.
+  input  logic [NumPorts-1:0]               out_crd_valid_i,
+  input  logic [NumPorts-1:0]               out_crd_vc_i,
+  /// The injection source and the ejection sink, free.
+  input  logic                              inj_valid_i,
+  input  hc_pkg::flit_ctl_t                 inj_ctl_i,
+  input  logic [DataW-1:0]                  inj_data_i,
+  input  logic                              ej_ready_i
+);
+
+  localparam int unsigned Vcs    = 2;
+  localparam int unsigned Ports  = NumPorts + 1;
+  localparam int unsigned Local  = NumPorts;
+  localparam int unsigned CountW = $clog2(BufDepth + 1);
+  localparam int unsigned IdxW   = $clog2(BufDepth);
+  localparam hc_pkg::cfg_t Cfg   = '{r: 3'(Dims), m: M, rho: Rho, own: '0};
+  /// Counts of credits and flits, wide enough for every sum below.
+  typedef logic [CountW+1:0] count_t;
+  /// What an input FIFO must hold per flit: its place in its packet (1..len) and its bits.
+  typedef struct packed {
+    hc_pkg::len_t     pos;
+    hc_pkg::len_t     len;
+    logic [DataW-1:0] data;
+  } held_t;
+  /// hc_sw_input's route memory entry for this switch's parameters (its layout, for reading the memory).
+  typedef struct packed {
+    hc_pkg::flit_ctl_t   ctl;
+    logic                bcast;
+    hc_pkg::len_t        len;
+    logic [Ports-1:0]    out;
+    logic [NumPorts-1:0] class1;
+  } route_t;
+
+  /// The k-th entry of a FIFO whose front is at `head`.
+  function automatic logic [IdxW-1:0] at(input logic [IdxW-1:0] head, input int unsigned k);
+    at = IdxW'((32'(head) + k) % BufDepth);
+  endfunction
+
+  function automatic hc_pkg::flit_ctl_t ctl_of(input held_t h);
+    ctl_of = '{head: h.pos == 4'd1, tail: h.pos == h.len};
+  endfunction
+
+  logic init_q = 1'b1;
+  always_ff @(posedge clk_i) init_q <= 1'b0;
+  always_comb if (init_q) assume (!rst_ni);
+
+  logic [NumPorts-1:0]              in_crd_valid, out_valid;
+  logic [NumPorts-1:0]              in_crd_vc, out_vc;
+  hc_pkg::flit_ctl_t [NumPorts-1:0] out_ctl;
+  logic [NumPorts-1:0][DataW-1:0]   out_data;
+  logic                             inj_ready, ej_valid;
+  hc_pkg::flit_ctl_t                ej_ctl;
+  logic [DataW-1:0]                 ej_data;
+
+  hc_switch #(
+    .Dims     (Dims),
+    .NumPorts (NumPorts),
+    .Vcs      (Vcs),
+    .BufDepth (BufDepth),
+    .MaxLen   (MaxLen),
+    .DataW    (DataW),
+    .ResetCfg (Cfg),
+    .Fixed    (1'b1)
+  ) i_sw (
+    .clk_i           (clk_i),
+    .rst_ni          (rst_ni),
+    .cfg_we_i        (cfg_we_i),
+    .cfg_addr_i      (cfg_addr_i),
+    .cfg_wdata_i     (cfg_wdata_i),
+    .cfg_rdata_o     (),
+    .cfg_ready_o     (),
+    .cfg_error_o     (),
+    .in_valid_i      (in_valid_i),
+    .in_vc_i         (in_vc_i),
+    .in_ctl_i        (in_ctl_i),
+    .in_data_i       (in_data_i),
+    .in_crd_valid_o  (in_crd_valid),
+    .in_crd_vc_o     (in_crd_vc),
+    .out_valid_o     (out_valid),
+    .out_vc_o        (out_vc),
+    .out_ctl_o       (out_ctl),
+    .out_data_o      (out_data),
+    .out_crd_valid_i (out_crd_valid_i),
+    .out_crd_vc_i    (out_crd_vc_i),
+    .inj_valid_i     (inj_valid_i),
+    .inj_ready_o     (inj_ready),
+    .inj_ctl_i       (inj_ctl_i),
+    .inj_data_i      (inj_data_i),
+    .ej_valid_o      (ej_valid),
+    .ej_ready_i      (ej_ready_i),
+    .ej_ctl_o        (ej_ctl),
+    .ej_data_o       (ej_data),
+    .moved_o         (),
+    .occupied_o      (),
+    .refused_o       ()
+  );
+
+  logic unused;
+  assign unused = inj_ready;
+
+  // ---------------------------------------------------------------------------------------------
+  // The neighbours: upstream of each input, its credits and the packet open on each channel (the place
+  // of the last flit sent and the length); downstream of each output, the flits it holds.
+  count_t [NumPorts-1:0][Vcs-1:0]       up_crd_q, dn_held_q;
+  logic [NumPorts-1:0][Vcs-1:0]         open_q;
+  hc_pkg::len_t [NumPorts-1:0][Vcs-1:0] pos_q, len_q;
+  // Per input (the network ports, then injection) and channel: the flit pushed in this clock.
+  logic [Ports-1:0][Vcs-1:0]            push, commit, rollback;
+  held_t [Ports-1:0]                    pushed;
+
+  for (genvar i = 0; i < NumPorts; i++) begin : gen_link
+    hc_pkg::hdr_t     hdr;
+    logic [Ports-1:0] route;
+    logic             open;
+    hc_pkg::len_t     pos, len;
+    assign hdr   = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(in_data_i[i]));
+    assign route = i_sw.gen_input[i].i_input.routed.out;
+    assign open  = open_q[i][in_vc_i[i]];
+    assign pos   = pos_q[i][in_vc_i[i]];
+    assign len   = len_q[i][in_vc_i[i]];
+    always_comb begin
+      if (rst_ni && in_valid_i[i]) begin
+        SentWithACredit: assume (up_crd_q[i][in_vc_i[i]] != '0);
+        if (!open) begin
+          AHeadFirst: assume (in_ctl_i[i].head && hdr.len >= 4'd1 && hdr.len <= 4'(MaxLen) &&
+                              in_ctl_i[i].tail == (hdr.len == 4'd1));
+          RoutedNotBack: assume (route != '0 && !route[i]);
+        end else begin
+          ThenItsFlits: assume (!in_ctl_i[i].head && in_ctl_i[i].tail == (pos + 4'd1 == len));
+        end
+      end
+      if (rst_ni && out_crd_valid_i[i]) CreditForAFlitHeld: assume (dn_held_q[i][out_crd_vc_i[i]] != '0);
+    end
+    assign pushed[i] = '{pos: open ? pos + 4'd1 : 4'd1, len: open ? len : hdr.len, data: in_data_i[i]};
+
+    for (genvar v = 0; v < Vcs; v++) begin : gen_vc
+      logic sent, got, arrived, freed;
+      assign sent           = in_valid_i[i] && in_vc_i[i] == 1'(v);
+      assign got            = in_crd_valid[i] && in_crd_vc[i] == 1'(v);
+      assign arrived        = out_valid[i] && out_vc[i] == 1'(v);
+      assign freed          = out_crd_valid_i[i] && out_crd_vc_i[i] == 1'(v);
+      assign push[i][v]     = sent;
+      assign commit[i][v]   = sent;
+      assign rollback[i][v] = 1'b0;
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni) begin
+          up_crd_q[i][v]  <= count_t'(BufDepth);
+          dn_held_q[i][v] <= '0;
+          open_q[i][v]    <= 1'b0;
+          pos_q[i][v]     <= '0;
+          len_q[i][v]     <= '0;
+        end else begin
+          up_crd_q[i][v]  <= up_crd_q[i][v] - count_t'(sent) + count_t'(got);
+          dn_held_q[i][v] <= dn_held_q[i][v] + count_t'(arrived) - count_t'(freed);
+          if (sent) begin
+            open_q[i][v] <= !in_ctl_i[i].tail;
+            pos_q[i][v]  <= pushed[i].pos;
+            len_q[i][v]  <= pushed[i].len;
+          end
+        end
+      end
+
+      // Output i's channel v: its credits, the flit in switch traversal, the flit on the link.
+      count_t credits, x_flit, link_flit;
+      assign credits   = count_t'(i_sw.gen_output[i].i_output.credits_q[v]);
+      assign x_flit    = count_t'(i_sw.x_valid_q[i] && i_sw.x_vc_q[i] == 1'(v));
+      assign link_flit = count_t'(arrived);
+      always_comb begin
+        if (rst_ni) begin
+          CountsInRange: assert (up_crd_q[i][v] <= count_t'(BufDepth) && dn_held_q[i][v] <= count_t'(BufDepth) &&
+                                 credits <= count_t'(BufDepth));
+          OutputCreditsConserved: assert (credits + x_flit + link_flit + dn_held_q[i][v] == count_t'(BufDepth));
+          OutputFlagsFollowTheCredits: assert (i_sw.gen_output[i].i_output.body_ok_q[v] == (credits != '0) &&
+                                               i_sw.gen_output[i].i_output.whole_q[v] == (credits >= count_t'(MaxLen)));
+          InputCreditsConserved: assert (up_crd_q[i][v] + count_t'(i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.count_q) +
+                                         count_t'(got) == count_t'(BufDepth));
+          OpenPacket: assert (!open_q[i][v] || (pos_q[i][v] >= 4'd1 && pos_q[i][v] < len_q[i][v] &&
+                                                len_q[i][v] <= 4'(MaxLen)));
+        end
+      end
+    end
+  end
+
+  // Injection: what the injection port writes into the local FIFOs (the place in the packet is its own).
+  for (genvar v = 0; v < Vcs; v++) begin : gen_injected
+    assign push[Local][v]     = i_sw.arr_valid && i_sw.arr_vc == 1'(v);
+    assign commit[Local][v]   = push[Local][v] && i_sw.arr_commit;
+    assign rollback[Local][v] = i_sw.arr_rollback && i_sw.arr_rb_vc == 1'(v);
+  end
+  assign pushed[Local] = '{pos: i_sw.i_inject.pos_d, len: i_sw.i_inject.len_d, data: i_sw.arr_data};
+
+  // ---------------------------------------------------------------------------------------------
+  // Every input FIFO against its shadow: pointers, flags, memories, the packets it holds.
+  held_t [Ports-1:0] expect_q;  // per input: the flit allocation sent in the last clock
+  logic  [Ports-1:0] expect_valid_q;
+
+  for (genvar i = 0; i < Ports; i++) begin : gen_input
+    held_t [Vcs-1:0][BufDepth-1:0] entries;
+    for (genvar v = 0; v < Vcs; v++) begin : gen_vc
+      logic [CountW-1:0] count, visible;
+      hc_queue_shadow #(
+        .T     (held_t),
+        .Depth (BufDepth)
+      ) i_shadow (
+        .clk_i       (clk_i),
+        .rst_ni      (rst_ni),
+        .push_i      (push[i][v]),
+        .push_data_i (pushed[i]),
+        .commit_i    (commit[i][v]),
+        .rollback_i  (rollback[i][v]),
+        .pop_i       (i_sw.pop[i] && i_sw.pop_vc[i] == 1'(v)),
+        .entries_o   (entries[v]),
+        .count_o     (count),
+        .visible_o   (visible)
+      );
+
+      route_t     last;
+      assign last = route_t'(i_sw.gen_input[i].i_input.last_q[v]);
+      // A route as hc_sw_input computes it for a head that arrives here.
+      function automatic logic route_ok(input route_t r);
+        route_ok = r.out != '0 && (r.bcast || $onehot(r.out)) && (i == Local || !r.out[i % Ports]);
+      endfunction
+      function automatic logic same_route(input route_t a, input route_t b);
+        same_route = a.bcast == b.bcast && a.len == b.len && a.out == b.out && a.class1 == b.class1;
+      endfunction
+      logic [IdxW-1:0]   head, wr, cwr;
+      logic              any, more;
+      logic [CountW-1:0] tails, tails_held;
+      assign head  = i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.head_q;
+      assign wr    = i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.wr_q;
+      assign cwr   = i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.cwr_q;
+      assign any   = i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.any_q;
+      assign more  = i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.more_q;
+      assign tails = i_sw.gen_input[i].i_input.tails_q[v];
+      always_comb begin
+        tails_held = '0;
+        for (int unsigned k = 0; k < BufDepth; k++)
+          tails_held = tails_held + CountW'(32'(k) < 32'(visible) && entries[v][k].pos == entries[v][k].len);
+      end
+      always_comb begin
+        if (rst_ni) begin
+          FifoIsTheShadow: assert (i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.count_q == count &&
+                                   i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.visible_q == visible &&
+                                   visible <= count && count <= CountW'(BufDepth) && (i == Local || visible == count) &&
+                                   32'(head) < BufDepth && wr == at(head, 32'(count)) && cwr == at(head, 32'(visible)) &&
+                                   any == (visible != '0) && more == (visible > CountW'(1)));
+          // The route of the packet still coming to this channel, which its next flits take.
+          if (i < NumPorts ? open_q[i % NumPorts][v] : i_sw.i_inject.open_q && i_sw.i_inject.vc_q == 1'(v)) begin
+            OpenRouteKept: assert (route_ok(last) &&
+                                   last.len == (i < NumPorts ? len_q[i % NumPorts][v] : i_sw.i_inject.len_q));
+          end
+          TailsCounted: assert (tails == tails_held &&
+                                i_sw.gen_input[i].i_input.gen_vc[v].whole_q == (tails != '0));
+        end
+      end
+      for (genvar k = 0; k < BufDepth; k++) begin : gen_entry
+        route_t           route;
+        held_t            e;
+        hc_pkg::flit_ctl_t flit_ctl;
+        logic [DataW-1:0] flit_data;
+        assign route = route_t'(i_sw.gen_input[i].i_input.gen_vc[v].i_routes.mem_q[at(head, k)]);
+        assign e     = entries[v][k];
+        assign {flit_ctl, flit_data} = i_sw.gen_input[i].i_input.i_flits.mem_q[{1'(v), at(head, k)}];
+        always_comb begin
+          if (rst_ni && CountW'(k) < count) begin
+            HeldAsTaken: assert (flit_ctl == ctl_of(e) && flit_data == e.data && route.ctl == ctl_of(e) &&
+                                 route.len == e.len && route_ok(route));
+            PlaceInItsPacket: assert (e.pos >= 4'd1 && e.pos <= e.len && e.len <= 4'(MaxLen));
+            if (k + 1 < BufDepth && CountW'(k + 1) < count) begin
+              PacketsInOrder: assert (e.pos == e.len ? entries[v][(k + 1) % BufDepth].pos == 4'd1
+                                                     : entries[v][(k + 1) % BufDepth].pos == e.pos + 4'd1 &&
+                                                       entries[v][(k + 1) % BufDepth].len == e.len &&
+                                                       same_route(gen_entry[(k + 1) % BufDepth].route, route));
+            end
+            // The route of the open packet, which its next flits take.
+            if (CountW'(k + 1) == count && e.pos != e.len) LastRouteKept: assert (same_route(last, route));
+            // The last flit held, and the packet still coming to this channel.
+            if (CountW'(k + 1) == count) begin
+              if (i < NumPorts) begin : gen_network
+                LastHeldThenUpstream: assert (open_q[i % NumPorts][v] == (e.pos != e.len) &&
+                                              (e.pos == e.len || (pos_q[i % NumPorts][v] == e.pos &&
+                                                                  len_q[i % NumPorts][v] == e.len)));
+              end else begin : gen_local
+                LastHeldThenInjected: assert ((i_sw.i_inject.open_q && i_sw.i_inject.vc_q == 1'(v)) == (e.pos != e.len) &&
+                                              (e.pos == e.len || (i_sw.i_inject.pos_q == e.pos &&
+                                                                  i_sw.i_inject.len_q == e.len)));
+              end
+            end
+          end
+        end
+      end
+    end
+
+    // Allocation sends flit send_idx of channel send_vc: read in the next clock.
+    held_t sent;
+    assign sent = entries[i_sw.send_vc[i]][i_sw.send_idx[i]];
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        expect_valid_q[i] <= 1'b0;
+      end else begin
+        expect_valid_q[i] <= i_sw.send[i];
+        expect_q[i]       <= sent;
+      end
+    end
+    always_comb begin
+      if (rst_ni && i_sw.send[i]) begin
+        SendsAHeldFlit: assert (i_sw.visible[i][i_sw.send_vc[i]] > CountW'(i_sw.send_idx[i]));
+      end
+      if (rst_ni && expect_valid_q[i]) begin
+        ReadAsHeld: assert (i_sw.st_ctl[i] == ctl_of(expect_q[i]) && i_sw.st_data[i] == expect_q[i].data);
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // The crossbar: every flit that leaves is the one its input read.
+  for (genvar o = 0; o < Ports; o++) begin : gen_xbar
+    logic [DataW-1:0] from, keep;
+    hc_pkg::flit_ctl_t ctl;
+    always_comb begin
+      from = '0;
+      ctl  = '0;
+      for (int unsigned i = 0; i < Ports; i++) begin
+        if (i_sw.x_src_q[o][i]) begin
+          from = expect_q[i].data;
+          ctl  = ctl_of(expect_q[i]);
+        end
+      end
+      // A broadcast head leaving on a network port carries the weights written for it (low 4 Dims bits).
+      keep = o < NumPorts && ctl.head && hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(from)).kind == hc_pkg::PktBroadcast
+             ? ~DataW'({4 * Dims{1'b1}}) : '1;
+      if (rst_ni) begin
+        OneSourceAPass: assert (i_sw.x_valid_q[o] == (i_sw.x_src_q[o] != '0) && $onehot0(i_sw.x_src_q[o]) &&
+                                (i_sw.x_src_q[o] & ~expect_valid_q) == '0);
+        if (i_sw.x_valid_q[o]) begin
+          LeavesAsTaken: assert (i_sw.xbar_ctl[o] == ctl && (i_sw.xbar_data[o] & keep) == (from & keep));
+        end
+      end
+    end
+  end
+
+  // Allocation: a unicast flit goes to exactly one output, one of its route, and leaves its FIFO as it
+  // goes; a broadcast branch is served once.
+  for (genvar i = 0; i < Ports; i++) begin : gen_alloc
+    logic [Ports-1:0] outs;
+    always_comb begin
+      for (int unsigned o = 0; o < Ports; o++) outs[o] = i_sw.out_send[o] && i_sw.out_src[o][i];
+      if (rst_ni && i_sw.send[i] && !i_sw.i_alloc.grp_on_q[i]) begin
+        if (!i_sw.i_alloc.p_bcast[i]) begin
+          UnicastToOneOutput: assert ($onehot(outs) && (outs & ~i_sw.i_alloc.p_out[i]) == '0 && i_sw.pop[i] &&
+                                      i_sw.pop_vc[i] == i_sw.send_vc[i] && i_sw.send_idx[i] == '0);
+        end else begin
+          BranchServedOnce: assert ((outs & i_sw.i_alloc.p_served[i]) == '0 && (outs & ~i_sw.i_alloc.p_out[i]) == '0);
+          LeavesWithItsLastBranches: assert (i_sw.pop[i] == ((i_sw.i_alloc.p_served[i] | outs) == i_sw.i_alloc.p_out[i]));
+        end
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // The local output: its credits, the flit in switch traversal and the ejection FIFO's entries.
+  count_t ej_credits, ej_count;
+  assign ej_credits = count_t'(i_sw.i_local_output.credits_q[0]);
+  assign ej_count   = count_t'(i_sw.i_eject.count_q);
+  always_comb begin
+    if (rst_ni) begin
+      EjectionCreditsConserved: assert (ej_credits <= count_t'(BufDepth) &&
+                                        ej_credits + count_t'(i_sw.x_valid_q[Local]) + ej_count == count_t'(BufDepth));
+      EjectionFlagsFollowTheCredits: assert (i_sw.i_local_output.body_ok_q[0] == (ej_credits != '0) &&
+                                             i_sw.i_local_output.whole_q[0] == (ej_credits >= count_t'(MaxLen)));
+      EjectionFifoConsistent: assert (i_sw.i_eject.count_q == i_sw.i_eject.visible_q && 32'(i_sw.i_eject.head_q) < BufDepth &&
+                                      i_sw.i_eject.wr_q == at(i_sw.i_eject.head_q, 32'(i_sw.i_eject.count_q)) &&
+                                      i_sw.i_eject.cwr_q == i_sw.i_eject.wr_q &&
+                                      i_sw.i_eject.any_q == (i_sw.i_eject.count_q != '0) &&
+                                      i_sw.i_eject.more_q == (i_sw.i_eject.count_q > CountW'(1)));
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!init_q && rst_ni && $past(rst_ni) && $past(ej_valid) && !$past(ej_ready_i)) begin
+      EjectionStableUntilTaken: assert (ej_valid && $stable(ej_ctl) && $stable(ej_data));
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Invariants of the injection port and of allocation's broadcast groups.
+
+  // The injection port's open packet is what the local FIFO of its channel holds tentatively, in the
+  // room it found for the whole packet.
+  for (genvar v = 0; v < Vcs; v++) begin : gen_injection
+    logic [CountW-1:0] count, visible;
+    logic       open;
+    assign count   = i_sw.gen_input[Local].i_input.gen_vc[v].i_fifo.count_q;
+    assign visible = i_sw.gen_input[Local].i_input.gen_vc[v].i_fifo.visible_q;
+    assign open    = i_sw.i_inject.open_q && i_sw.i_inject.vc_q == 1'(v);
+    always_comb begin
+      if (rst_ni) begin
+        OpenPacketTentative: assert (open ? count_t'(count) - count_t'(visible) == count_t'(i_sw.i_inject.pos_q) &&
+                                            i_sw.i_inject.pos_q >= 4'd1 && i_sw.i_inject.pos_q < i_sw.i_inject.len_q &&
+                                            count_t'(visible) + count_t'(i_sw.i_inject.len_q) <= count_t'(BufDepth)
+                                          : count == visible);
+      end
+    end
+  end
+
+  // A broadcast group sends the rest of a whole packet from its input's FIFO: all of it while other
+  // groups serve more branches, or its unsent flits when it serves the last ones; the outputs it locks
+  // are its own and have a credit for every flit still to go.
+  for (genvar i = 0; i < Ports; i++) begin : gen_group
+    logic             on;
+    hc_pkg::len_t     k, len, left;
+    logic [Ports-1:0] outs;
+    logic [CountW-1:0] visible;
+    held_t            front;
+    assign on      = i_sw.i_alloc.grp_on_q[i];
+    assign k       = i_sw.i_alloc.grp_k_q[i];
+    assign len     = i_sw.i_alloc.grp_len_q[i];
+    assign outs    = i_sw.i_alloc.grp_outs_q[i];
+    assign left    = len - k;
+    assign visible = i_sw.visible[i][i_sw.i_alloc.grp_vc_q[i]];
+    assign front   = gen_input[i].entries[i_sw.i_alloc.grp_vc_q[i]][0];
+    always_comb begin
+      if (rst_ni && on) begin
+        GroupWithinItsPacket: assert (len >= 4'd2 && len <= 4'(MaxLen) && k >= 4'd1 && k < len && outs != '0 &&
+                                      front.len == len &&
+                                      (i_sw.i_alloc.grp_final_q[i] ? count_t'(visible) >= count_t'(left) && front.pos == k + 4'd1
+                                                                   : count_t'(visible) >= count_t'(len) && front.pos == 4'd1));
+      end
+    end
+    // The branches served so far are those of a broadcast head at the front, never all of them but while
+    // the group that serves the last ones runs.
+    for (genvar v = 0; v < Vcs; v++) begin : gen_served
+      logic [Ports-1:0] served;
+      logic             grp;
+      assign served = i_sw.i_alloc.served_q[i][v];
+      assign grp    = on && i_sw.i_alloc.grp_vc_q[i] == 1'(v);
+      always_comb begin
+        if (rst_ni && served != '0) begin
+          ServedOfTheFront: assert (i_sw.visible[i][v] != '0 && i_sw.fr_bcast[i][v] && (served & ~i_sw.fr_out[i][v]) == '0 &&
+                                    (grp ? i_sw.i_alloc.grp_final_q[i] == (served == i_sw.fr_out[i][v])
+                                         : served != i_sw.fr_out[i][v] && gen_input[i].entries[v][0].pos == 4'd1));
+        end
+        if (rst_ni && grp) begin
+          GroupServed: assert ((served & outs) == outs &&
+                               (i_sw.i_alloc.grp_final_q[i] || (served != i_sw.fr_out[i][v] && front.pos == 4'd1)));
+        end
+      end
+    end
+    for (genvar o = 0; o < Ports; o++) begin : gen_out
+      logic [CountW-1:0] credits;
+      if (o == Local) begin : gen_local
+        assign credits = i_sw.i_local_output.credits_q[0];
+      end else begin : gen_network
+        assign credits = i_sw.gen_output[o].i_output.credits_q[i_sw.i_alloc.lock_w_q[o]];
+      end
+      always_comb begin
+        if (rst_ni) begin
+          LockedByItsGroup: assert (i_sw.i_alloc.locker[o][i] == (on && outs[o]));
+          if (on && outs[o]) LockedWithCredits: assert (count_t'(credits) >= count_t'(left) && (o != Local || i_sw.i_alloc.lock_w_q[o] == '0));
+        end
+      end
+    end
+  end
+  for (genvar o = 0; o < Ports; o++) begin : gen_lock
+    always_comb if (rst_ni) LockedByAGroup: assert (i_sw.i_alloc.locked[o] == (i_sw.i_alloc.locker[o] != '0) &&
+                                                    $onehot0(i_sw.i_alloc.locker[o]));
+  end
+
+`ifdef COVER
+  // What the assumptions let happen (the cover task): flits on two links, a broadcast of two flits
+  // copied to two network ports by one group, an output's credits used up, an input FIFO full, the
+  // ejection FIFO full under back-pressure, a packet refused at injection.
+  always_comb begin
+    if (rst_ni) begin
+      FlitsOnTwoLinks: cover ($countones(out_valid) >= 2);
+      BroadcastGroupToTwoLinks: cover (i_sw.i_alloc.grp_on_q[Local] && $countones(i_sw.i_alloc.grp_outs_q[Local]) >= 2);
+      CreditsUsedUp: cover (i_sw.gen_output[0].i_output.credits_q[1] == '0);
+      InputFifoFull: cover (i_sw.gen_input[1].i_input.gen_vc[0].i_fifo.count_q == CountW'(BufDepth));
+      EjectionFullAndHeld: cover (ej_valid && !ej_ready_i && i_sw.i_eject.count_q == CountW'(BufDepth));
+      RefusedAtInjection: cover (i_sw.refused_o);
+    end
+  end
+`endif
+
+`ifdef CHECK_THE_CHECKER
+  // A false claim: the flow must find its counterexample (the sanity task expects a failure), which
+  // shows that the properties reach the solver and that a flit can cross the switch.
+  always_comb if (rst_ni) NothingLeaves: assert (!out_valid[0]);
+`endif
+
+endmodule
