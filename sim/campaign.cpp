@@ -19,6 +19,10 @@ HwConfig draw_config(std::mt19937_64& rng) {
 VectorSet draw_vectors(const HwView& v, std::mt19937_64& rng, uint64_t n) {
   VectorSet s;
   const int r = v.graph ? v.graph->r() : kMaxDims;
+  s.routes.reserve((n + 1) / 2);
+  s.route_expected.reserve((n + 1) / 2);
+  s.bcasts.reserve(n / 2);
+  s.bcast_expected.reserve(n / 2);
   for (uint64_t i = 0; i < n; ++i) {
     const uint64_t x = rng();
     if (i % 2 == 0) {
