@@ -290,6 +290,122 @@ module hc_config_properties (
     end
   end
 
+`ifdef CHECK_TABLES
+  // The routing-table fill pipelines (hc_route_fill, one per table): from step StepRouteFill + s on,
+  // stage s holds the digit fed s steps earlier (the step's low bits; of the table's higher dimension
+  // in the second half of every 32 steps) and what the reference's path to it gives, stage by stage:
+  // the difference to the own digit, the clockwise distance, both distances (3 bits kept) and the way,
+  // the distance that way, the hop, the index of its port in the dimension, the port.
+  logic [1:0] fill_ok;
+  logic       fill_stages_ok;
+  assign fill_stages_ok = &fill_ok;
+  for (genvar t = 0; t < 2; t++) begin : gen_fill_check
+    always_comb begin
+      fill_ok[t] = 1'b1;
+      for (int unsigned st = 1; st <= hc_pkg::RouteFillStages; st++) begin
+        logic [5:0]         fed;
+        hc_pkg::digit_t     v, x, m;
+        logic               hi, neg, crosses, through;
+        int unsigned        dim;
+        hc_ref_pkg::path_t  w;
+        hc_pkg::route_entry_t e;
+        fed = since_q - 6'(st);
+        v   = 4'(fed);
+        hi  = 5'(fed - 6'(hc_pkg::StepRouteFill)) >= 5'(hc_pkg::TableDigits);
+        dim = 2 * t + 32'(hi);
+        x   = cfg_q.own[dim];
+        m   = cfg_q.m[dim];
+        w   = hc_ref_pkg::path(cfg_q, dim, v);
+        e   = hc_ref_pkg::route_entry(cfg_q, dim, v);
+        neg = v < x;
+        crosses = w.go_cw ? neg : !neg;
+        through = !e.out && !e.own;  // the path's values are meaningful
+        if (since_q >= 6'(hc_pkg::StepRouteFill + st)) begin
+          if (st < hc_pkg::RouteFillStages && i_config.gen_load_phase.gen_fill[t].i_route_fill.hi_q[st-1] != hi)
+            fill_ok[t] = 1'b0;
+          if (i_config.gen_load_phase.gen_fill[t].i_route_fill.out_q[st-1] != e.out ||
+              i_config.gen_load_phase.gen_fill[t].i_route_fill.own_q[st-1] != e.own)
+            fill_ok[t] = 1'b0;
+          unique case (st)
+            1: if (i_config.gen_load_phase.gen_fill[t].i_route_fill.s1_diff_q != {1'b0, v} - {1'b0, x})
+                 fill_ok[t] = 1'b0;
+            2: if (i_config.gen_load_phase.gen_fill[t].i_route_fill.s2_neg_q != neg ||
+                   (through && i_config.gen_load_phase.gen_fill[t].i_route_fill.s2_cw_q != 4'(w.cw)))
+                 fill_ok[t] = 1'b0;
+            3: if (i_config.gen_load_phase.gen_fill[t].i_route_fill.s3_neg_q != neg ||
+                   (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s3_cw_q != 3'(w.cw) ||
+                                i_config.gen_load_phase.gen_fill[t].i_route_fill.s3_ccw_q != 3'(m - 4'(w.cw)) ||
+                                i_config.gen_load_phase.gen_fill[t].i_route_fill.s3_go_cw_q != w.go_cw)))
+                 fill_ok[t] = 1'b0;
+            4: if (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s4_crosses_q != crosses ||
+                               i_config.gen_load_phase.gen_fill[t].i_route_fill.s4_distance_q != 3'(w.distance) ||
+                               i_config.gen_load_phase.gen_fill[t].i_route_fill.s4_go_cw_q != w.go_cw))
+                 fill_ok[t] = 1'b0;
+            5: if (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_crosses_q != crosses ||
+                               i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_hop_q != 3'(w.hop) ||
+                               i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_go_cw_q != w.go_cw))
+                 fill_ok[t] = 1'b0;
+            6: if (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s6_crosses_q != crosses ||
+                               i_config.gen_load_phase.gen_fill[t].i_route_fill.s6_index_q != 4'(w.local_port)))
+                 fill_ok[t] = 1'b0;
+            default: if (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s7_crosses_q != crosses ||
+                                     i_config.gen_load_phase.gen_fill[t].i_route_fill.s7_port_q != e.port))
+                       fill_ok[t] = 1'b0;
+          endcase
+        end
+      end
+    end
+  end
+`endif
+
+`ifdef CHECK_PORTS
+  // The port-table pipeline (hc_port_table): from step StepPortFill + k on, stage k holds port
+  // step - StepPortFill - k (mod 16) of the reference: whether it exists, its dimension, its index in
+  // the dimension and the dimension's constants (stage 2), its direction and the weight the origin
+  // sends on it (stages 3 and 4).
+  logic port_stages_ok;
+  always_comb begin
+    port_stages_ok = 1'b1;
+    for (int unsigned k = 1; k <= hc_pkg::PortFillStages; k++) begin
+      hc_pkg::port_t q;
+      logic [1:0]    d;
+      q = hc_pkg::port_t'(since_q - 6'(hc_pkg::StepPortFill + k));
+      d = 2'(port_wd[q] - 3'd1);
+      if (since_q >= 6'(hc_pkg::StepPortFill + k)) begin
+        unique case (k)
+          1: if (i_config.gen_load_phase.i_port_table.s1_valid_q != port_exists[q] ||
+                 (port_exists[q] && i_config.gen_load_phase.i_port_table.s1_dim_q != d)) port_stages_ok = 1'b0;
+          2: if (i_config.gen_load_phase.i_port_table.s2_valid_q != port_exists[q] ||
+                 (port_exists[q] && (i_config.gen_load_phase.i_port_table.s2_dim_q != d ||
+                                     i_config.gen_load_phase.i_port_table.s2_j_q != q - base[d] ||
+                                     i_config.gen_load_phase.i_port_table.s2_rho_q != hc_pkg::half_t'(cfg_q.rho[d]) ||
+                                     i_config.gen_load_phase.i_port_table.s2_diameter_q != hc_pkg::half_t'(diameter[d]) ||
+                                     i_config.gen_load_phase.i_port_table.s2_a_q != hc_pkg::half_t'(eq6_a[d]) ||
+                                     i_config.gen_load_phase.i_port_table.s2_k_q != eq6_k[d] ||
+                                     i_config.gen_load_phase.i_port_table.s2_m_q != cfg_q.m[d] ||
+                                     i_config.gen_load_phase.i_port_table.s2_own_q != cfg_q.own[d])))
+               port_stages_ok = 1'b0;
+          3: if (i_config.gen_load_phase.i_port_table.s3_valid_q != port_exists[q] ||
+                 (port_exists[q] && (i_config.gen_load_phase.i_port_table.s3_dim_q != d ||
+                                     i_config.gen_load_phase.i_port_table.s3_plus_q != port_plus[q] ||
+                                     i_config.gen_load_phase.i_port_table.s3_diameter_q != hc_pkg::half_t'(diameter[d]) ||
+                                     i_config.gen_load_phase.i_port_table.s3_a_q != hc_pkg::half_t'(eq6_a[d]) ||
+                                     i_config.gen_load_phase.i_port_table.s3_d_nonzero_q != (diameter[d] != '0) ||
+                                     i_config.gen_load_phase.i_port_table.s3_a_nonzero_q != (eq6_a[d] != '0) ||
+                                     (!port_plus[q] && i_config.gen_load_phase.i_port_table.s3_a_q +
+                                                       3'(i_config.gen_load_phase.i_port_table.s3_first_k_q) != port_owc[q]))))
+               port_stages_ok = 1'b0;
+          default: if (i_config.gen_load_phase.i_port_table.s4_wd_q != port_wd[q] ||
+                       i_config.gen_load_phase.i_port_table.s4_owc_q != port_owc[q] ||
+                       i_config.gen_load_phase.i_port_table.s4_sends_q != port_sends[q] ||
+                       (port_exists[q] && i_config.gen_load_phase.i_port_table.s4_plus_q != port_plus[q]))
+                     port_stages_ok = 1'b0;
+        endcase
+      end
+    end
+  end
+`endif
+
   always_comb begin
     if (rst_ni) begin
       StepIsTheShadow: assert (since_q <= 6'(Steps) && i_config.gen_load_phase.step_q == since_q &&
@@ -327,9 +443,13 @@ module hc_config_properties (
                               i_config.gen_load_phase.i_dim_constants.risk_q == !deadlock_free);
         OddQuotients: assert (i_config.gen_load_phase.i_dim_constants.odd_q == odd_quotient);
       end
+`ifdef CHECK_TABLES
+      if (valid) RouteFillPipelines: assert (fill_stages_ok);
+`endif
 `ifdef CHECK_PORTS
       if (valid) begin
         PortEntriesWritten: assert (ports_written_ok);
+        PortPipeline: assert (port_stages_ok);
       end
 `endif
     end

@@ -86,29 +86,46 @@ package hc_ref_pkg;
     deadlock_free_dim = diameter(m, rho) == 1 || m / 2 < 2 * rho || m == 4 * rho;
   endfunction
 
-  /// The routing table entry of dimension dim (0-based) for destination digit v (docs/conventions.md,
-  /// "Routing"): the shorter way round from the own digit x (clockwise on a tie when floor(x / rho) is
-  /// even), a hop of min(rho, distance), and the port of that offset (+hop is local port hop - 1, -hop is
-  /// rho + hop - 1, and -rho is +rho's port when 2 rho = m); out when v is at or above m (not 0 above r),
-  /// own when v = x; crosses when the way passes the wrap-around (clockwise to a smaller digit,
-  /// counter-clockwise to a larger one).
-  function automatic hc_pkg::route_entry_t route_entry(input hc_pkg::cfg_t c, input int unsigned dim, input hc_pkg::digit_t v);
-    num_t m, rho, x, cw, ccw, distance, hop, local_port;
-    bit go_cw;
-    m        = field(c.m, dim);
-    rho      = field(c.rho, dim);
-    x        = field(c.own, dim);
+  /// The way from the own digit x to destination digit v in dimension dim (0-based), for a digit below
+  /// m (docs/conventions.md, "Routing"): the clockwise and counter-clockwise distances, the shorter way
+  /// round (clockwise on a tie when floor(x / rho) is even), its distance, a hop of min(rho, distance),
+  /// and the port of that offset in the dimension (+hop is local port hop - 1, -hop is rho + hop - 1,
+  /// and -rho is +rho's port when 2 rho = m).
+  typedef struct packed {
+    num_t cw;
+    num_t ccw;
+    bit   go_cw;
+    num_t distance;
+    num_t hop;
+    num_t local_port;
+  } path_t;
+
+  function automatic path_t path(input hc_pkg::cfg_t c, input int unsigned dim, input hc_pkg::digit_t v);
+    num_t m, rho, x;
+    m    = field(c.m, dim);
+    rho  = field(c.rho, dim);
+    x    = field(c.own, dim);
     // (v - x) mod m and (x - v) mod m for digits below m.
-    cw       = 8'(v) >= x ? 8'(v) - x : 8'(v) + m - x;
-    ccw      = cw == 0 ? 8'd0 : m - cw;
-    go_cw    = cw < ccw || (cw == ccw && (x / rho) % 2 == 0);
-    distance = go_cw ? cw : ccw;
-    hop      = distance < rho ? distance : rho;
-    local_port = go_cw || (2 * rho == m && hop == rho) ? hop - 1 : rho + hop - 1;
-    route_entry.out     = active(c, dim) ? 8'(v) >= m : v != 0;
+    path.cw         = 8'(v) >= x ? 8'(v) - x : 8'(v) + m - x;
+    path.ccw        = path.cw == 0 ? 8'd0 : m - path.cw;
+    path.go_cw      = path.cw < path.ccw || (path.cw == path.ccw && (x / rho) % 2 == 0);
+    path.distance   = path.go_cw ? path.cw : path.ccw;
+    path.hop        = path.distance < rho ? path.distance : rho;
+    path.local_port = path.go_cw || (2 * rho == m && path.hop == rho) ? path.hop - 1 : rho + path.hop - 1;
+  endfunction
+
+  /// The routing table entry of dimension dim (0-based) for destination digit v: the port of its path;
+  /// out when v is at or above m (not 0 above r), own when v = x; crosses when the way passes the
+  /// wrap-around (clockwise to a smaller digit, counter-clockwise to a larger one).
+  function automatic hc_pkg::route_entry_t route_entry(input hc_pkg::cfg_t c, input int unsigned dim, input hc_pkg::digit_t v);
+    path_t w;
+    num_t  x;
+    w = path(c, dim, v);
+    x = field(c.own, dim);
+    route_entry.out     = active(c, dim) ? 8'(v) >= field(c.m, dim) : v != 0;
     route_entry.own     = 8'(v) == x;
-    route_entry.crosses = go_cw ? 8'(v) < x : 8'(v) > x;
-    route_entry.port    = 4'(base(c, dim) + local_port);
+    route_entry.crosses = w.go_cw ? 8'(v) < x : 8'(v) > x;
+    route_entry.port    = 4'(base(c, dim) + w.local_port);
   endfunction
 
   /// next_port(own, dst, avail) of paper 003 (docs/conventions.md, "Routing"): the highest dimension whose
