@@ -108,6 +108,7 @@ module hc_sw_inject #(
     logic [1:0] count;    // refusals in this clock
     logic [4:0] first;    // the first cause of the head, one-hot
     logic       keep;
+    logic       in_packet;  // keep before the length checks (which may clear keep)
     open_d         = open_q;
     dropping_d     = dropping_q;
     vc_d           = vc_q;
@@ -116,6 +117,7 @@ module hc_sw_inject #(
     refused        = '0;
     count          = '0;
     keep           = 1'b0;
+    in_packet      = 1'b0;
     arr_rollback_o = 1'b0;
     arr_rb_vc_o    = vc_q;
     arr_commit_o   = 1'b0;
@@ -152,7 +154,10 @@ module hc_sw_inject #(
         keep  = 1'b1;
         pos_d = pos_q + 4'd1;
       end
-      if (keep) begin
+      // The length checks test in_packet, which no arm changes: Verilator 5.006 counts a branch's
+      // coverage on its condition after the branch, and these arms clear keep (docs/coverage.md).
+      in_packet = keep;
+      if (in_packet) begin
         if (inj_ctl_i.tail && pos_d == len_d) begin
           arr_commit_o = 1'b1;
           open_d       = 1'b0;
