@@ -379,7 +379,8 @@ module hc_config_properties (
                  (port_exists[q] && (i_config.gen_load_phase.i_port_table.s2_dim_q != d ||
                                      i_config.gen_load_phase.i_port_table.s2_j_q != q - base[d] ||
                                      i_config.gen_load_phase.i_port_table.s2_rho_q != hc_pkg::half_t'(cfg_q.rho[d]) ||
-                                     i_config.gen_load_phase.i_port_table.s2_diameter_q != hc_pkg::half_t'(diameter[d]) ||
+                                     i_config.gen_load_phase.i_port_table.s2_diameter_q !=
+                                       hc_pkg::half_t'(diameter[d]) ||
                                      i_config.gen_load_phase.i_port_table.s2_a_q != hc_pkg::half_t'(eq6_a[d]) ||
                                      i_config.gen_load_phase.i_port_table.s2_k_q != eq6_k[d] ||
                                      i_config.gen_load_phase.i_port_table.s2_m_q != cfg_q.m[d] ||
@@ -388,12 +389,14 @@ module hc_config_properties (
           3: if (i_config.gen_load_phase.i_port_table.s3_valid_q != port_exists[q] ||
                  (port_exists[q] && (i_config.gen_load_phase.i_port_table.s3_dim_q != d ||
                                      i_config.gen_load_phase.i_port_table.s3_plus_q != port_plus[q] ||
-                                     i_config.gen_load_phase.i_port_table.s3_diameter_q != hc_pkg::half_t'(diameter[d]) ||
+                                     i_config.gen_load_phase.i_port_table.s3_diameter_q !=
+                                       hc_pkg::half_t'(diameter[d]) ||
                                      i_config.gen_load_phase.i_port_table.s3_a_q != hc_pkg::half_t'(eq6_a[d]) ||
                                      i_config.gen_load_phase.i_port_table.s3_d_nonzero_q != (diameter[d] != '0) ||
                                      i_config.gen_load_phase.i_port_table.s3_a_nonzero_q != (eq6_a[d] != '0) ||
-                                     (!port_plus[q] && i_config.gen_load_phase.i_port_table.s3_a_q +
-                                                       3'(i_config.gen_load_phase.i_port_table.s3_first_k_q) != port_owc[q]))))
+                                     (!port_plus[q] &&
+                                      i_config.gen_load_phase.i_port_table.s3_a_q +
+                                        3'(i_config.gen_load_phase.i_port_table.s3_first_k_q) != port_owc[q]))))
                port_stages_ok = 1'b0;
           default: if (i_config.gen_load_phase.i_port_table.s4_wd_q != port_wd[q] ||
                        i_config.gen_load_phase.i_port_table.s4_owc_q != port_owc[q] ||

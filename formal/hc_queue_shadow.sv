@@ -1,7 +1,7 @@
 // Formal-only shadow of one FIFO of a switch (hc_sw_fifo and the memory beside it), written from its
 // rules in docs/network.md as a shift register: entries pushed go to the back, tentatively unless
 // committed (the injection port commits a packet with its tail); a rollback drops the tentative ones
-// before this clock's push; a pop takes the front, which must be visible. entry_o(k) is the k-th entry
+// before this clock's push; a pop takes the front, which must be visible. entries_o[k] is the k-th entry
 // from the front, for the properties to compare with what the switch reads.
 module hc_queue_shadow #(
   /// An entry.

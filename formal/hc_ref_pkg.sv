@@ -100,6 +100,7 @@ package hc_ref_pkg;
     num_t local_port;
   } path_t;
 
+  /// The path_t from the own digit to digit v of dimension dim.
   function automatic path_t path(input hc_pkg::cfg_t c, input int unsigned dim, input hc_pkg::digit_t v);
     num_t m, rho, x;
     m    = field(c.m, dim);

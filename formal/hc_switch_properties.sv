@@ -15,7 +15,9 @@
 //   exactly one output, one of its route, and leaves its FIFO as it goes; a broadcast branch is served
 //   once and the packet leaves its FIFO with its last branches (hc_queue_shadow keeps what each FIFO
 //   must hold);
-// - the ejection stream holds a flit unchanged until the sink takes it.
+// - the output links carry what the crossbar passed a clock before; the ejection FIFO keeps the flits
+//   the crossbar passes to the local port in order, and the ejection stream offers them in order and
+//   holds each unchanged until the sink takes it.
 // The invariants that make the induction step hold state the FIFOs' pointers and memories, the
 // injection port's open packet, and the broadcast groups of hc_sw_alloc.
 module hc_switch_properties #(
@@ -59,7 +61,8 @@ module hc_switch_properties #(
   localparam int unsigned CountW = $clog2(BufDepth + 1);
   localparam int unsigned IdxW   = $clog2(BufDepth);
   localparam hc_pkg::cfg_t Cfg   = '{r: 3'(Dims), m: M, rho: Rho, own: '0};
-  /// Counts of credits and flits, wide enough for every sum below.
+  /// Counts of credits and flits, wide enough for every sum below (of counts 0..BufDepth and lengths
+  /// 0..MaxLen).
   typedef logic [CountW+1:0] count_t;
   /// What an input FIFO must hold per flit: its place in its packet (1..len) and its bits.
   typedef struct packed {
@@ -67,7 +70,8 @@ module hc_switch_properties #(
     hc_pkg::len_t     len;
     logic [DataW-1:0] data;
   } held_t;
-  /// hc_sw_input's route memory entry for this switch's parameters (its layout, for reading the memory).
+  /// hc_sw_input's route memory entry for this switch's parameters (its layout, for reading the memory;
+  /// a layout that drifted from hc_sw_input's would break HeldAsTaken, which compares its control bits).
   typedef struct packed {
     hc_pkg::flit_ctl_t   ctl;
     logic                bcast;
@@ -93,7 +97,7 @@ module hc_switch_properties #(
   logic [NumPorts-1:0]              in_crd_vc, out_vc;
   hc_pkg::flit_ctl_t [NumPorts-1:0] out_ctl;
   logic [NumPorts-1:0][DataW-1:0]   out_data;
-  logic                             inj_ready, ej_valid;
+  logic                             ej_valid;
   hc_pkg::flit_ctl_t                ej_ctl;
   logic [DataW-1:0]                 ej_data;
 
@@ -128,7 +132,7 @@ module hc_switch_properties #(
     .out_crd_valid_i (out_crd_valid_i),
     .out_crd_vc_i    (out_crd_vc_i),
     .inj_valid_i     (inj_valid_i),
-    .inj_ready_o     (inj_ready),
+    .inj_ready_o     (),
     .inj_ctl_i       (inj_ctl_i),
     .inj_data_i      (inj_data_i),
     .ej_valid_o      (ej_valid),
@@ -139,9 +143,6 @@ module hc_switch_properties #(
     .occupied_o      (),
     .refused_o       ()
   );
-
-  logic unused;
-  assign unused = inj_ready;
 
   // ---------------------------------------------------------------------------------------------
   // The neighbours: upstream of each input, its credits and the packet open on each channel (the place
@@ -263,7 +264,7 @@ module hc_switch_properties #(
       assign last = route_t'(i_sw.gen_input[i].i_input.last_q[v]);
       // A route as hc_sw_input computes it for a head that arrives here.
       function automatic logic route_ok(input route_t r);
-        route_ok = r.out != '0 && (r.bcast || $onehot(r.out)) && (i == Local || !r.out[i % Ports]);
+        route_ok = r.out != '0 && (r.bcast || $onehot(r.out)) && (i == Local || !r.out[i]);
       endfunction
       function automatic logic same_route(input route_t a, input route_t b);
         same_route = a.bcast == b.bcast && a.len == b.len && a.out == b.out && a.class1 == b.class1;
@@ -287,7 +288,8 @@ module hc_switch_properties #(
           FifoIsTheShadow: assert (i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.count_q == count &&
                                    i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.visible_q == visible &&
                                    visible <= count && count <= CountW'(BufDepth) && (i == Local || visible == count) &&
-                                   32'(head) < BufDepth && wr == at(head, 32'(count)) && cwr == at(head, 32'(visible)) &&
+                                   32'(head) < BufDepth && wr == at(head, 32'(count)) &&
+                                   cwr == at(head, 32'(visible)) &&
                                    any == (visible != '0) && more == (visible > CountW'(1)));
           // The route of the packet still coming to this channel, which its next flits take.
           if (i < NumPorts ? open_q[i % NumPorts][v] : i_sw.i_inject.open_q && i_sw.i_inject.vc_q == 1'(v)) begin
@@ -326,7 +328,8 @@ module hc_switch_properties #(
                                               (e.pos == e.len || (pos_q[i % NumPorts][v] == e.pos &&
                                                                   len_q[i % NumPorts][v] == e.len)));
               end else begin : gen_local
-                LastHeldThenInjected: assert ((i_sw.i_inject.open_q && i_sw.i_inject.vc_q == 1'(v)) == (e.pos != e.len) &&
+                LastHeldThenInjected: assert ((i_sw.i_inject.open_q && i_sw.i_inject.vc_q == 1'(v)) ==
+                                              (e.pos != e.len) &&
                                               (e.pos == e.len || (i_sw.i_inject.pos_q == e.pos &&
                                                                   i_sw.i_inject.len_q == e.len)));
               end
@@ -396,8 +399,60 @@ module hc_switch_properties #(
                                       i_sw.pop_vc[i] == i_sw.send_vc[i] && i_sw.send_idx[i] == '0);
         end else begin
           BranchServedOnce: assert ((outs & i_sw.i_alloc.p_served[i]) == '0 && (outs & ~i_sw.i_alloc.p_out[i]) == '0);
-          LeavesWithItsLastBranches: assert (i_sw.pop[i] == ((i_sw.i_alloc.p_served[i] | outs) == i_sw.i_alloc.p_out[i]));
+          LeavesWithItsLastBranches: assert (i_sw.pop[i] ==
+                                             ((i_sw.i_alloc.p_served[i] | outs) == i_sw.i_alloc.p_out[i]));
         end
+      end
+    end
+  end
+
+  // The output links: the crossbar's flits a clock later.
+  always_ff @(posedge clk_i) begin
+    if (!init_q && rst_ni && $past(rst_ni)) begin
+      LinksCarryTheCrossbar: assert (out_valid == $past(i_sw.x_valid_q[NumPorts-1:0]) &&
+                                     out_vc == $past(i_sw.x_vc_q[NumPorts-1:0]) &&
+                                     out_ctl == $past(i_sw.xbar_ctl[NumPorts-1:0]) &&
+                                     out_data == $past(i_sw.xbar_data[NumPorts-1:0]));
+    end
+  end
+
+  // The ejection FIFO against a shadow: the crossbar's flits to the local port, in order; the sink sees
+  // the front (or the crossbar's flit at once when the FIFO is empty).
+  typedef struct packed {
+    hc_pkg::flit_ctl_t ctl;
+    logic [DataW-1:0]  data;
+  } ej_flit_t;
+  ej_flit_t [BufDepth-1:0] ej_entries;
+  logic [CountW-1:0]       ej_shadow_count, ej_shadow_visible;
+  hc_queue_shadow #(
+    .T     (ej_flit_t),
+    .Depth (BufDepth)
+  ) i_ej_shadow (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .push_i      (i_sw.x_valid_q[Local] && !i_sw.ej_through),
+    .push_data_i ('{ctl: i_sw.xbar_ctl[Local], data: i_sw.xbar_data[Local]}),
+    .commit_i    (1'b1),
+    .rollback_i  (1'b0),
+    .pop_i       (i_sw.ej_take && !i_sw.ej_through),
+    .entries_o   (ej_entries),
+    .count_o     (ej_shadow_count),
+    .visible_o   (ej_shadow_visible)
+  );
+  for (genvar k = 0; k < BufDepth; k++) begin : gen_ej_entry
+    always_comb begin
+      if (rst_ni && CountW'(k) < ej_shadow_count) begin
+        EjectionHeldAsTaken: assert (i_sw.i_ej_mem.mem_q[at(i_sw.i_eject.head_q, k)] == ej_entries[k]);
+      end
+    end
+  end
+  always_comb begin
+    if (rst_ni) begin
+      EjectionFifoIsTheShadow: assert (i_sw.i_eject.count_q == ej_shadow_count &&
+                                       ej_shadow_visible == ej_shadow_count);
+      if (ej_valid) begin
+        EjectionInOrder: assert ({ej_ctl, ej_data} == (ej_shadow_count != '0 ? ej_entries[0]
+                                                        : {i_sw.xbar_ctl[Local], i_sw.xbar_data[Local]}));
       end
     end
   end
@@ -413,7 +468,8 @@ module hc_switch_properties #(
                                         ej_credits + count_t'(i_sw.x_valid_q[Local]) + ej_count == count_t'(BufDepth));
       EjectionFlagsFollowTheCredits: assert (i_sw.i_local_output.body_ok_q[0] == (ej_credits != '0) &&
                                              i_sw.i_local_output.whole_q[0] == (ej_credits >= count_t'(MaxLen)));
-      EjectionFifoConsistent: assert (i_sw.i_eject.count_q == i_sw.i_eject.visible_q && 32'(i_sw.i_eject.head_q) < BufDepth &&
+      EjectionFifoConsistent: assert (i_sw.i_eject.count_q == i_sw.i_eject.visible_q &&
+                                      32'(i_sw.i_eject.head_q) < BufDepth &&
                                       i_sw.i_eject.wr_q == at(i_sw.i_eject.head_q, 32'(i_sw.i_eject.count_q)) &&
                                       i_sw.i_eject.cwr_q == i_sw.i_eject.wr_q &&
                                       i_sw.i_eject.any_q == (i_sw.i_eject.count_q != '0) &&
@@ -442,6 +498,7 @@ module hc_switch_properties #(
       if (rst_ni) begin
         OpenPacketTentative: assert (open ? count_t'(count) - count_t'(visible) == count_t'(i_sw.i_inject.pos_q) &&
                                             i_sw.i_inject.pos_q >= 4'd1 && i_sw.i_inject.pos_q < i_sw.i_inject.len_q &&
+                                            i_sw.i_inject.len_q <= 4'(MaxLen) &&
                                             count_t'(visible) + count_t'(i_sw.i_inject.len_q) <= count_t'(BufDepth)
                                           : count == visible);
       end
@@ -468,8 +525,9 @@ module hc_switch_properties #(
       if (rst_ni && on) begin
         GroupWithinItsPacket: assert (len >= 4'd2 && len <= 4'(MaxLen) && k >= 4'd1 && k < len && outs != '0 &&
                                       front.len == len &&
-                                      (i_sw.i_alloc.grp_final_q[i] ? count_t'(visible) >= count_t'(left) && front.pos == k + 4'd1
-                                                                   : count_t'(visible) >= count_t'(len) && front.pos == 4'd1));
+                                      (i_sw.i_alloc.grp_final_q[i]
+                                         ? count_t'(visible) >= count_t'(left) && front.pos == k + 4'd1
+                                         : count_t'(visible) >= count_t'(len) && front.pos == 4'd1));
       end
     end
     // The branches served so far are those of a broadcast head at the front, never all of them but while
@@ -481,7 +539,8 @@ module hc_switch_properties #(
       assign grp    = on && i_sw.i_alloc.grp_vc_q[i] == 1'(v);
       always_comb begin
         if (rst_ni && served != '0) begin
-          ServedOfTheFront: assert (i_sw.visible[i][v] != '0 && i_sw.fr_bcast[i][v] && (served & ~i_sw.fr_out[i][v]) == '0 &&
+          ServedOfTheFront: assert (i_sw.visible[i][v] != '0 && i_sw.fr_bcast[i][v] &&
+                                    (served & ~i_sw.fr_out[i][v]) == '0 &&
                                     (grp ? i_sw.i_alloc.grp_final_q[i] == (served == i_sw.fr_out[i][v])
                                          : served != i_sw.fr_out[i][v] && gen_input[i].entries[v][0].pos == 4'd1));
         end
@@ -501,7 +560,10 @@ module hc_switch_properties #(
       always_comb begin
         if (rst_ni) begin
           LockedByItsGroup: assert (i_sw.i_alloc.locker[o][i] == (on && outs[o]));
-          if (on && outs[o]) LockedWithCredits: assert (count_t'(credits) >= count_t'(left) && (o != Local || i_sw.i_alloc.lock_w_q[o] == '0));
+          if (on && outs[o]) begin
+            LockedWithCredits: assert (count_t'(credits) >= count_t'(left) &&
+                                       (o != Local || i_sw.i_alloc.lock_w_q[o] == '0));
+          end
         end
       end
     end
@@ -512,12 +574,14 @@ module hc_switch_properties #(
   end
 
 `ifdef COVER
-  // What the assumptions let happen (the cover task): flits on two links, a broadcast of two flits
+  // What the assumptions let happen (the cover task): flits on two links, a flit from a link passed
+  // on to another link, a broadcast of two flits
   // copied to two network ports by one group, an output's credits used up, an input FIFO full, the
   // ejection FIFO full under back-pressure, a packet refused at injection.
   always_comb begin
     if (rst_ni) begin
       FlitsOnTwoLinks: cover ($countones(out_valid) >= 2);
+      FromALinkToALink: cover (i_sw.x_valid_q[NumPorts-1] && i_sw.x_src_q[NumPorts-1][0]);
       BroadcastGroupToTwoLinks: cover (i_sw.i_alloc.grp_on_q[Local] && $countones(i_sw.i_alloc.grp_outs_q[Local]) >= 2);
       CreditsUsedUp: cover (i_sw.gen_output[0].i_output.credits_q[1] == '0);
       InputFifoFull: cover (i_sw.gen_input[1].i_input.gen_vc[0].i_fifo.count_q == CountW'(BufDepth));

@@ -155,7 +155,7 @@ module hc_sw_inject #(
         pos_d = pos_q + 4'd1;
       end
       // The length checks test in_packet, which no arm changes: Verilator 5.006 counts a branch's
-      // coverage on its condition after the branch, and these arms clear keep (docs/coverage.md).
+      // coverage on its condition after the branch, and one arm clears keep (docs/coverage.md).
       in_packet = keep;
       if (in_packet) begin
         if (inj_ctl_i.tail && pos_d == len_d) begin

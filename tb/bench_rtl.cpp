@@ -34,7 +34,8 @@ int main(int argc, char** argv) {
     CampaignResult r = run_campaign(o);
     ok = ok && r.mismatches == 0;
     const double rate = static_cast<double>(r.vectors) / r.seconds;
-    std::printf("RTL compared with the model, %-28s %u thread%s: %10.0f vectors/s  (%.2f of the model alone; "
+    std::printf("RTL compared with the model, %-28s %u thread%s: %10.0f vectors/s  "
+                "(%.2f of the one-thread model alone; "
                 "%llu vectors, %llu mismatches)\n",
                 what, threads, threads == 1 ? ", " : "s,", rate, rate * model / static_cast<double>(drawn),
                 static_cast<unsigned long long>(r.vectors), static_cast<unsigned long long>(r.mismatches));
