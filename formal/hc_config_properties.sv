@@ -131,7 +131,7 @@ module hc_config_properties (
   end
 
   // The port table of the reference.
-  hc_pkg::port_mask_t port_plus, port_sends, port_exists;
+  hc_pkg::port_mask_t port_plus, port_sends, port_exists, port_wraps;
   hc_pkg::port_dims_t port_wd;
   hc_pkg::port_wcs_t  port_owc;
   always_comb begin
@@ -140,6 +140,7 @@ module hc_config_properties (
       q = hc_ref_pkg::port(cfg_q, 4'(p));
       port_exists[p]     = q.exists;
       port_plus[p]       = q.plus;
+      port_wraps[p]      = q.wrap;
       port_wd[p]  = q.wd;
       port_owc[p] = q.owc;
       port_sends[p]      = q.owc != 0;
@@ -161,7 +162,8 @@ module hc_config_properties (
     for (int unsigned p = 0; p < 16; p++) begin
       if (since_q >= 6'(hc_pkg::StepPortWrite + 1 + p) &&
           (bcast_cfg.port_wd[p] != port_wd[p] || bcast_cfg.port_owc[p] != port_owc[p] ||
-           bcast_cfg.port_sends[p] != port_sends[p] || (port_exists[p] && bcast_cfg.port_plus[p] != port_plus[p])))
+           bcast_cfg.port_sends[p] != port_sends[p] ||
+           (port_exists[p] && (bcast_cfg.port_plus[p] != port_plus[p] || port_wrap[p] != port_wraps[p]))))
         ports_written_ok = 1'b0;
     end
   end
@@ -204,7 +206,8 @@ module hc_config_properties (
         BcastContract: assert (hc_ref_pkg::bcast_cfg_ok(bcast_cfg));
         PortTableIsTheReference: assert (bcast_cfg.r == cfg_q.r && bcast_cfg.port_wd == port_wd &&
                                          bcast_cfg.port_owc == port_owc && bcast_cfg.port_sends == port_sends &&
-                                         (bcast_cfg.port_plus & port_exists) == (port_plus & port_exists));
+                                         (bcast_cfg.port_plus & port_exists) == (port_plus & port_exists) &&
+                                         (port_wrap & port_exists) == (port_wraps & port_exists));
       end
 `endif
     end
@@ -389,6 +392,7 @@ module hc_config_properties (
           3: if (i_config.gen_load_phase.i_port_table.s3_valid_q != port_exists[q] ||
                  (port_exists[q] && (i_config.gen_load_phase.i_port_table.s3_dim_q != d ||
                                      i_config.gen_load_phase.i_port_table.s3_plus_q != port_plus[q] ||
+                                     i_config.gen_load_phase.i_port_table.s3_wrap_q != port_wraps[q] ||
                                      i_config.gen_load_phase.i_port_table.s3_diameter_q !=
                                        hc_pkg::half_t'(diameter[d]) ||
                                      i_config.gen_load_phase.i_port_table.s3_a_q != hc_pkg::half_t'(eq6_a[d]) ||
@@ -401,7 +405,8 @@ module hc_config_properties (
           default: if (i_config.gen_load_phase.i_port_table.s4_wd_q != port_wd[q] ||
                        i_config.gen_load_phase.i_port_table.s4_owc_q != port_owc[q] ||
                        i_config.gen_load_phase.i_port_table.s4_sends_q != port_sends[q] ||
-                       (port_exists[q] && i_config.gen_load_phase.i_port_table.s4_plus_q != port_plus[q]))
+                       (port_exists[q] && (i_config.gen_load_phase.i_port_table.s4_plus_q != port_plus[q] ||
+                                           i_config.gen_load_phase.i_port_table.s4_wrap_q != port_wraps[q])))
                      port_stages_ok = 1'b0;
         endcase
       end

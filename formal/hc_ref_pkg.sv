@@ -159,6 +159,8 @@ package hc_ref_pkg;
     logic       exists;  ///< p is below the total degree
     logic [2:0] wd;      ///< its dimension, 1-based
     logic       plus;    ///< its offset is positive (local index below rho)
+    logic       wrap;    ///< the hop over it wraps around its dimension (docs/network.md, datelines):
+                         ///< own + s >= m for an offset s > 0, own < |s| for s < 0
     logic [2:0] owc;     ///< the weight wc the origin sends on it: D on +1..+rho, a + 1 on the first k
                          ///< counter-clockwise ports, a on the others (0: nothing sent)
   } port_t;
@@ -176,6 +178,7 @@ package hc_ref_pkg;
         port.exists = 1'b1;
         port.wd     = 3'(i + 1);
         port.plus   = j < rho;
+        port.wrap   = j < rho ? field(c.own, i) + j + 1 >= m : field(c.own, i) < j - rho + 1;
         port.owc    = 3'(j < rho ? diameter(m, rho) : j - rho + 1 <= eq6_k(m, rho) ? eq6_a(m, rho) + 1 : eq6_a(m, rho));
       end
     end
