@@ -94,11 +94,15 @@ module hc_node_ref_properties #(
   );
 
   // The reference's answer to every accepted request, in order.
+  hc_pkg::route_resp_t [1:0] route_owed_q;
+  hc_pkg::bcast_resp_t [1:0] bcast_owed_q;
   hc_pkg::route_resp_t route_head;
   hc_pkg::bcast_resp_t bcast_head;
-  logic [1:0] route_owed, bcast_owed;
+  logic [1:0] route_owed, bcast_owed, unused_route_visible, unused_bcast_visible;
+  assign route_head = route_owed_q[0];
+  assign bcast_head = bcast_owed_q[0];
 
-  hc_scoreboard #(
+  hc_queue_shadow #(
     .T     (hc_pkg::route_resp_t),
     .Depth (2)
   ) i_route_sb (
@@ -106,12 +110,15 @@ module hc_node_ref_properties #(
     .rst_ni      (rst_n),
     .push_i      (route_req_valid_i && route_req_ready),
     .push_data_i (hc_ref_pkg::route(cfg_q, route_req_i)),
+    .commit_i    (1'b1),
+    .rollback_i  (1'b0),
     .pop_i       (route_resp_valid && route_resp_ready_i),
-    .head_o      (route_head),
-    .count_o     (route_owed)
+    .entries_o   (route_owed_q),
+    .count_o     (route_owed),
+    .visible_o   (unused_route_visible)
   );
 
-  hc_scoreboard #(
+  hc_queue_shadow #(
     .T     (hc_pkg::bcast_resp_t),
     .Depth (2)
   ) i_bcast_sb (
@@ -119,9 +126,12 @@ module hc_node_ref_properties #(
     .rst_ni      (rst_n),
     .push_i      (bcast_req_valid_i && bcast_req_ready),
     .push_data_i (hc_ref_pkg::bcast(cfg_q, bcast_req_i)),
+    .commit_i    (1'b1),
+    .rollback_i  (1'b0),
     .pop_i       (bcast_resp_valid && bcast_resp_ready_i),
-    .head_o      (bcast_head),
-    .count_o     (bcast_owed)
+    .entries_o   (bcast_owed_q),
+    .count_o     (bcast_owed),
+    .visible_o   (unused_bcast_visible)
   );
 
   // The weights of every port sent on are the reference's.

@@ -1,8 +1,10 @@
-// Formal-only shadow of one FIFO of a switch (hc_sw_fifo and the memory beside it), written from its
-// rules in docs/network.md as a shift register: entries pushed go to the back, tentatively unless
-// committed (the injection port commits a packet with its tail); a rollback drops the tentative ones
-// before this clock's push; a pop takes the front, which must be visible. entries_o[k] is the k-th entry
-// from the front, for the properties to compare with what the switch reads.
+// Formal-only shadow queue, a shift register: entries pushed go to the back, tentatively unless committed;
+// a rollback drops the tentative ones before this clock's push; a pop takes the front, which must be
+// visible; never more than Depth entries. entries_o[k] is the k-th entry from the front. It shadows a
+// FIFO of a switch (hc_sw_fifo and the memory beside it; the injection port commits a packet with its
+// tail, docs/network.md), and, always committing, is the scoreboard of a valid/ready stream: a push is
+// an accepted request with its expected answer, a pop a response taken (no response unowed, no more
+// than Depth owed).
 module hc_queue_shadow #(
   /// An entry.
   parameter type         T     = logic,
@@ -69,7 +71,7 @@ module hc_queue_shadow #(
   always_comb begin
     if (rst_ni) begin
       PopOnlyVisible: assert (!pop_i || visible_q != '0);
-      NoOverflow: assert (!push_i || pop_i || kept < CountW'(Depth));
+      NoOverflow: assert (count_q <= CountW'(Depth) && (!push_i || pop_i || kept < CountW'(Depth)));
     end
   end
 
