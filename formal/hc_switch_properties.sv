@@ -28,9 +28,11 @@ module hc_switch_properties #(
   /// Flits per FIFO, and the longest packet.
   parameter int unsigned     BufDepth = 2,
   parameter int unsigned     MaxLen   = 2,
-  /// Network ports, and bits per flit (a header and nothing else).
+  /// Bits per flit above the header (a head's payload; a body flit's bits are all payload).
+  parameter int unsigned     ExtraW   = 0,
+  /// Network ports, and bits per flit.
   localparam int unsigned    NumPorts = hc_pkg::net_degree(Dims, M, Rho),
-  localparam int unsigned    DataW    = hc_pkg::hdr_width(Dims)
+  localparam int unsigned    DataW    = hc_pkg::hdr_width(Dims) + ExtraW
 ) (
   /// Clock.
   input  logic                              clk_i,
