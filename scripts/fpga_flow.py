@@ -17,7 +17,8 @@ them.
 --wrap: out-of-context Fmax of MODULE alone. The flow generates a register-to-register wrapper
 (hc_fpga_wrap) in which a scan chain of flip-flops drives every input of MODULE and every output
 of MODULE is captured in a flip-flop and shifted out; the wrapper has four pins whatever the width
-of MODULE, and they are left unconstrained. The clock target is --freq (default: the board's node
+of MODULE, and they are left unconstrained. On iCE40 the wrapper puts the clock on a global buffer
+itself and nextpnr promotes nothing else (WRAP_CLOCK_BUFFER, WRAP_NEXTPNR). The clock target is --freq (default: the board's node
 target). --ooc does the same without the wrapper (MODULE's own ports become unconstrained pins,
 so MODULE must already register its I/O and fit the package).
 
@@ -131,6 +132,14 @@ SYNTH_OPTIONS = {"ecp5": " -nobram"}
 # router and the broadcast unit, the same answers a clock later) where it gives a faster clock, 2 on
 # Gowin (not measured with 3). The board tops keep the node's default, 2: their clocks are 12-27 MHz.
 NODE_LATENCY = {"ice40": 3, "ecp5": 3, "gowin": 2}
+# The wrapper's clock buffer per family (cell, input, output), and what nextpnr is told in --wrap runs.
+# iCE40: nextpnr-ice40 promotes the clock and every clock enable or reset with more than 15 loads to a
+# global buffer. The wrapper puts the clock on one itself and promotion is off, so that the node's
+# pipeline enable (resp_ready into every stage register) stays in the fabric: through a global buffer
+# it cost about 1.5 ns and was the critical path (HX8K, seeds 1-3: 137.6 / 133.7 / 140.4 MHz with
+# promotion, 153.4 / 149.3 / 148.4 without; the board tops, at 12-27 MHz, keep nextpnr's promotion).
+WRAP_CLOCK_BUFFER = {"ice40": ("SB_GB", "USER_SIGNAL_TO_GLOBAL_BUFFER", "GLOBAL_BUFFER_OUTPUT")}
+WRAP_NEXTPNR = {"ice40": ["--no-promote-globals"]}
 
 
 def find_tool(name: str) -> Optional[str]:
@@ -297,7 +306,7 @@ def make_wrapper(run: Run, files: List[Path], clock_port: str) -> Path:
         raise FlowError(f"--wrap: {run.top} has no output")
     n_in = max(1, sum(w for _, w in inputs))
     n_out = sum(w for _, w in outputs)
-    conns = [f"    .{clock_port}(clk_i)"]
+    conns = [f"    .{clock_port}(clk)"]
     base = 0
     for name, width in inputs:
         conns.append(f"    .{name}(in_q[{base + width - 1}:{base}])")
@@ -306,6 +315,14 @@ def make_wrapper(run: Run, files: List[Path], clock_port: str) -> Path:
     for name, width in outputs:
         conns.append(f"    .{name}(out_w[{base + width - 1}:{base}])")
         base += width
+    buffer = WRAP_CLOCK_BUFFER.get(run.board.family)
+    if buffer:
+        cell, pin_in, pin_out = buffer
+        clock = f"  {cell} i_clk_buf (.{pin_in}(clk_i), .{pin_out}(clk));\n"
+        # The slang front end elaborates the wrapper, so it must know the cell's ports.
+        blackbox = f"\n(* blackbox *)\nmodule {cell} (input {pin_in}, output {pin_out});\nendmodule\n"
+    else:
+        clock, blackbox = "  assign clk = clk_i;\n", ""
     shift_in = "si_i" if n_in == 1 else f"{{in_q[{n_in - 2}:0], si_i}}"
     shift_out = "1'b0" if n_out == 1 else f"{{1'b0, out_q[{n_out - 1}:1]}}"
     param_list = ", ".join(f".{k}({v})" for k, v in run.params.items())
@@ -320,12 +337,13 @@ module {WRAP_TOP} (
   input  wire ld_i,
   output wire so_o
 );
+  wire clk;
   reg  [{n_in - 1}:0] in_q;
   reg  [{n_out - 1}:0] out_q;
   reg  ld_q;
   wire [{n_out - 1}:0] out_w;
-
-  always @(posedge clk_i) begin
+{clock}
+  always @(posedge clk) begin
     in_q  <= {shift_in};
     ld_q  <= ld_i;
     out_q <= ld_q ? out_w : {shift_out};
@@ -336,7 +354,7 @@ module {WRAP_TOP} (
 {(","+chr(10)).join(conns)}
   );
 endmodule
-"""
+{blackbox}"""
     path = run.out / "hc_fpga_wrap.v"
     path.write_text(text)
     run.wrapper = {"in_bits": n_in, "out_bits": n_out, "flip_flops": n_in + n_out + 1}
@@ -565,6 +583,8 @@ def main(argv: List[str]) -> int:
             params.setdefault(name, value)
         if not any(a.startswith("--router") for a in args.nextpnr_arg):
             args.nextpnr_arg += NOC_NEXTPNR.get(args.board, [])
+    if mode == "wrap":
+        args.nextpnr_arg += [a for a in WRAP_NEXTPNR.get(board.family, []) if a not in args.nextpnr_arg]
     if mode == "board" and top in ("hc_board_top", "hc_noc_board_top"):
         params.setdefault("ClkHz", str(round(board.clock_mhz * 1e6)))
         params.setdefault("LedActiveLow", "1" if board.led_active_low else "0")
