@@ -30,6 +30,9 @@ module hc_switch_properties #(
   parameter int unsigned     MaxLen   = 2,
   /// Bits per flit above the header (a head's payload; a body flit's bits are all payload).
   parameter int unsigned     ExtraW   = 0,
+  /// The configuration registers take the free writes below (hc_switch's Fixed = 0): reconfiguration
+  /// at any time, under traffic.
+  parameter bit              Programmable = 1'b0,
   /// Network ports, and bits per flit.
   localparam int unsigned    NumPorts = hc_pkg::net_degree(Dims, M, Rho),
   localparam int unsigned    DataW    = hc_pkg::hdr_width(Dims) + ExtraW
@@ -111,7 +114,7 @@ module hc_switch_properties #(
     .MaxLen   (MaxLen),
     .DataW    (DataW),
     .ResetCfg (Cfg),
-    .Fixed    (1'b1)
+    .Fixed    (!Programmable)
   ) i_sw (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
@@ -265,8 +268,10 @@ module hc_switch_properties #(
       route_t     last;
       assign last = route_t'(i_sw.gen_input[i].i_input.last_q[v]);
       // A route as hc_sw_input computes it for a head that arrives here.
+      // A route names outputs (one for a unicast) and not the input's own port; or, in a programmable
+      // switch, none: a head that came while the configuration was invalid, held for good.
       function automatic logic route_ok(input route_t r);
-        route_ok = r.out != '0 && (r.bcast || $onehot(r.out)) && (i == Local || !r.out[i]);
+        route_ok = (r.bcast || $onehot0(r.out)) && (i == Local || !r.out[i]) && (Programmable || r.out != '0);
       endfunction
       function automatic logic same_route(input route_t a, input route_t b);
         same_route = a.bcast == b.bcast && a.len == b.len && a.out == b.out && a.class1 == b.class1;

@@ -197,12 +197,13 @@ def main() -> int:
 
     rows = []
     if not args.json:
-        print(f"{'property set':<28} {'engine':<18} {'result':<20} {'time':>9}", flush=True)
+        width = max([28] + [len(f"{name}:{task}") + 1 for name, task in jobs])
+        print(f"{'property set':<{width}} {'engine':<18} {'result':<20} {'time':>9}", flush=True)
     for name, task in jobs:
         row = elaborate_task(name, task, out) if args.elaborate else run_task(name, task, out, env)
         rows.append(row)
         if not args.json:
-            print(f"{row['set']:<28} {row['engine']:<18} {row['result']:<20} {row['seconds']:>7.1f} s", flush=True)
+            print(f"{row['set']:<{width}} {row['engine']:<18} {row['result']:<20} {row['seconds']:>7.1f} s", flush=True)
             for line in row.get("detail", []):
                 print(f"    {line}")
     if args.json:
