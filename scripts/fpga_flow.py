@@ -306,7 +306,9 @@ def make_wrapper(run: Run, files: List[Path], clock_port: str) -> Path:
         raise FlowError(f"--wrap: {run.top} has no output")
     n_in = max(1, sum(w for _, w in inputs))
     n_out = sum(w for _, w in outputs)
-    conns = [f"    .{clock_port}(clk)"]
+    buffer = WRAP_CLOCK_BUFFER.get(run.board.family)
+    clk = "clk" if buffer else "clk_i"
+    conns = [f"    .{clock_port}({clk})"]
     base = 0
     for name, width in inputs:
         conns.append(f"    .{name}(in_q[{base + width - 1}:{base}])")
@@ -315,14 +317,14 @@ def make_wrapper(run: Run, files: List[Path], clock_port: str) -> Path:
     for name, width in outputs:
         conns.append(f"    .{name}(out_w[{base + width - 1}:{base}])")
         base += width
-    buffer = WRAP_CLOCK_BUFFER.get(run.board.family)
     if buffer:
         cell, pin_in, pin_out = buffer
+        clk_wire = "  wire clk;\n"
         clock = f"  {cell} i_clk_buf (.{pin_in}(clk_i), .{pin_out}(clk));\n"
         # The slang front end elaborates the wrapper, so it must know the cell's ports.
         blackbox = f"\n(* blackbox *)\nmodule {cell} (input {pin_in}, output {pin_out});\nendmodule\n"
     else:
-        clock, blackbox = "  assign clk = clk_i;\n", ""
+        clk_wire, clock, blackbox = "", "", ""
     shift_in = "si_i" if n_in == 1 else f"{{in_q[{n_in - 2}:0], si_i}}"
     shift_out = "1'b0" if n_out == 1 else f"{{1'b0, out_q[{n_out - 1}:1]}}"
     param_list = ", ".join(f".{k}({v})" for k, v in run.params.items())
@@ -337,13 +339,12 @@ module {WRAP_TOP} (
   input  wire ld_i,
   output wire so_o
 );
-  wire clk;
-  reg  [{n_in - 1}:0] in_q;
+{clk_wire}  reg  [{n_in - 1}:0] in_q;
   reg  [{n_out - 1}:0] out_q;
   reg  ld_q;
   wire [{n_out - 1}:0] out_w;
 {clock}
-  always @(posedge clk) begin
+  always @(posedge {clk}) begin
     in_q  <= {shift_in};
     ld_q  <= ld_i;
     out_q <= ld_q ? out_w : {shift_out};
