@@ -1,4 +1,5 @@
-// Properties of hc_switch (node 0 of a hypercycle of fixed configuration, 2 virtual channels) among
+// Properties of hc_switch (node 0 of a hypercycle of fixed configuration, or programmable, 2 virtual
+// channels) among
 // neighbours that keep the link rules, with a free injection source and ejection sink:
 // - the neighbours: each input's upstream sends a flit only with a credit of its channel, and sends
 //   well-formed packets on each channel (a head with len 1..MaxLen, then the len - 1 other flits, the last
@@ -15,11 +16,13 @@
 //   exactly one output, one of its route, and leaves its FIFO as it goes; a broadcast branch is served
 //   once and the packet leaves its FIFO with its last branches (hc_queue_shadow keeps what each FIFO
 //   must hold);
-// - the output links carry what the crossbar passed a clock before; the ejection FIFO keeps the flits
+// - the output links carry what the crossbar passed a clock before, whole packets in turn on each
+//   channel (as the inputs assume of a neighbour); the ejection FIFO keeps the flits
 //   the crossbar passes to the local port in order, and the ejection stream offers them in order and
 //   holds each unchanged until the sink takes it.
 // The invariants that make the induction step hold state the FIFOs' pointers and memories, the
-// injection port's open packet, and the broadcast groups of hc_sw_alloc.
+// injection port's open packet, the broadcast groups of hc_sw_alloc, and where the rest of the packet
+// that holds each output channel is.
 module hc_switch_properties #(
   /// The hypercycle (r, and m and rho as registers M and RHO); the switch is its node 0.
   parameter int unsigned     Dims     = 1,
@@ -319,7 +322,8 @@ module hc_switch_properties #(
           if (rst_ni && CountW'(k) < count) begin
             HeldAsTaken: assert (flit_ctl == ctl_of(e) && flit_data == e.data && route.ctl == ctl_of(e) &&
                                  route.len == e.len && route_ok(route));
-            PlaceInItsPacket: assert (e.pos >= 4'd1 && e.pos <= e.len && e.len <= 4'(MaxLen));
+            PlaceInItsPacket: assert (e.pos >= 4'd1 && e.pos <= e.len && e.len <= 4'(MaxLen) &&
+                                      (e.pos != 4'd1 || len_of(e.data) == e.len));
             if (k + 1 < BufDepth && CountW'(k + 1) < count) begin
               PacketsInOrder: assert (e.pos == e.len ? entries[v][(k + 1) % BufDepth].pos == 4'd1
                                                      : entries[v][(k + 1) % BufDepth].pos == e.pos + 4'd1 &&
@@ -578,6 +582,117 @@ module hc_switch_properties #(
   for (genvar o = 0; o < Ports; o++) begin : gen_lock
     always_comb if (rst_ni) LockedByAGroup: assert (i_sw.i_alloc.locked[o] == (i_sw.i_alloc.locker[o] != '0) &&
                                                     $onehot0(i_sw.i_alloc.locker[o]));
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Whole packets on every output channel, as the switch's own inputs assume of a neighbour: on each
+  // link and channel a head of length 1..MaxLen, then its other flits, the last a tail. The state of
+  // each output channel's packet is followed past the link's flit and the crossbar's; the packet that
+  // holds a channel is the one allocation keeps sending on it (hc_sw_output's held flag); and its rest
+  // is in one place: a broadcast group that locks the output, or the one input channel whose unicast
+  // packet's head has left (its body at the FIFO's front, or still upstream).
+  typedef struct packed {
+    logic         open;
+    hc_pkg::len_t pos;
+    hc_pkg::len_t len;
+  } pkt_t;
+  function automatic logic fits(input pkt_t s, input hc_pkg::flit_ctl_t ctl, input hc_pkg::len_t hlen);
+    fits = s.open ? !ctl.head && ctl.tail == (s.pos + 4'd1 == s.len)
+                  : ctl.head && hlen >= 4'd1 && hlen <= 4'(MaxLen) && ctl.tail == (hlen == 4'd1);
+  endfunction
+  function automatic pkt_t after(input pkt_t s, input hc_pkg::flit_ctl_t ctl, input hc_pkg::len_t hlen);
+    after = '{open: !ctl.tail, pos: s.open ? s.pos + 4'd1 : 4'd1, len: s.open ? s.len : hlen};
+  endfunction
+  function automatic hc_pkg::len_t len_of(input logic [DataW-1:0] data);
+    len_of = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(data)).len;
+  endfunction
+
+  // Per input and channel: a unicast packet whose head has left for a network output, the output,
+  // the channel there, and the place of its last flit that left.
+  logic [Ports-1:0][Vcs-1:0]                  flying;
+  logic [Ports-1:0][Vcs-1:0][Ports-1:0]       fly_out;
+  logic [Ports-1:0][Vcs-1:0]                  fly_vc;
+  hc_pkg::len_t [Ports-1:0][Vcs-1:0]          fly_pos, fly_len;
+  for (genvar i = 0; i < Ports; i++) begin : gen_fly
+    for (genvar v = 0; v < Vcs; v++) begin : gen_vc
+      route_t front, last;
+      held_t  e;
+      logic   any, open;
+      assign front = gen_input[i].gen_vc[v].gen_entry[0].route;
+      assign last  = gen_input[i].gen_vc[v].last;
+      assign e     = gen_input[i].entries[v][0];
+      assign any   = gen_input[i].gen_vc[v].visible != '0;
+      if (i < NumPorts) begin : gen_network
+        assign open = open_q[i % NumPorts][v];
+      end else begin : gen_local
+        assign open = 1'b0;  // an injected packet is whole in its FIFO before its head can leave
+      end
+      always_comb begin
+        flying[i][v]  = 1'b0;
+        fly_out[i][v] = '0;
+        fly_vc[i][v]  = 1'b0;
+        fly_pos[i][v] = '0;
+        fly_len[i][v] = '0;
+        if (any ? e.pos != 4'd1 && !front.bcast : open && !last.bcast) begin
+          fly_out[i][v] = any ? front.out : last.out;
+          flying[i][v]  = !fly_out[i][v][Local];
+          for (int unsigned o = 0; o < NumPorts; o++)
+            if (fly_out[i][v][o]) fly_vc[i][v] = any ? front.class1[o] : last.class1[o];
+          fly_pos[i][v] = any ? e.pos - 4'd1 : pos_q[i % NumPorts][v];
+          fly_len[i][v] = any ? e.len : len_q[i % NumPorts][v];
+        end
+      end
+    end
+  end
+
+  for (genvar o = 0; o < NumPorts; o++) begin : gen_whole
+    for (genvar w = 0; w < Vcs; w++) begin : gen_vc
+      pkt_t dn_q, dn_link, dn_x;
+      logic on_link, in_xbar;
+      assign on_link = out_valid[o] && out_vc[o] == 1'(w);
+      assign in_xbar = i_sw.x_valid_q[o] && i_sw.x_vc_q[o] == 1'(w);
+      assign dn_link = on_link ? after(dn_q, out_ctl[o], len_of(out_data[o])) : dn_q;
+      assign dn_x    = in_xbar ? after(dn_link, i_sw.xbar_ctl[o], len_of(i_sw.xbar_data[o])) : dn_link;
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni) dn_q <= '0;
+        else         dn_q <= dn_link;
+      end
+      // Who holds the rest of the packet open on this channel.
+      int unsigned holders;
+      logic        grouped;
+      always_comb begin
+        holders = 0;
+        grouped = i_sw.i_alloc.locked[o] && i_sw.i_alloc.lock_w_q[o] == 1'(w);
+        for (int unsigned i = 0; i < Ports; i++)
+          for (int unsigned v = 0; v < Vcs; v++)
+            holders = holders + 32'(flying[i][v] && fly_out[i][v][o] && fly_vc[i][v] == 1'(w));
+        if (rst_ni) begin
+          if (on_link) WholePacketsOnTheLink: assert (fits(dn_q, out_ctl[o], len_of(out_data[o])));
+          if (in_xbar) begin
+            WholePacketsFromTheCrossbar: assert (fits(dn_link, i_sw.xbar_ctl[o], len_of(i_sw.xbar_data[o])));
+          end
+          HeldWhileOpen: assert (i_sw.gen_output[o].i_output.held_q[w] == dn_x.open &&
+                                 (!dn_x.open || (dn_x.pos >= 4'd1 && dn_x.pos < dn_x.len && dn_x.len <= 4'(MaxLen))));
+          OneHolder: assert (holders + 32'(grouped) <= 1 && (holders + 32'(grouped) == 0 || dn_x.open));
+        end
+      end
+      for (genvar i = 0; i < Ports; i++) begin : gen_input
+        always_comb begin
+          if (rst_ni && i_sw.i_alloc.grp_on_q[i] && i_sw.i_alloc.grp_outs_q[i][o] &&
+              i_sw.i_alloc.lock_w_q[o] == 1'(w)) begin
+            GroupHoldsItsPacket: assert (dn_x.pos == i_sw.i_alloc.grp_k_q[i] &&
+                                         dn_x.len == i_sw.i_alloc.grp_len_q[i]);
+          end
+        end
+        for (genvar v = 0; v < Vcs; v++) begin : gen_in_vc
+          always_comb begin
+            if (rst_ni && flying[i][v] && fly_out[i][v][o] && fly_vc[i][v] == 1'(w)) begin
+              UnicastHoldsItsPacket: assert (dn_x.pos == fly_pos[i][v] && dn_x.len == fly_len[i][v]);
+            end
+          end
+        end
+      end
+    end
   end
 
 `ifdef COVER
