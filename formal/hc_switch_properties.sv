@@ -18,8 +18,8 @@
 //   must hold);
 // - the output links carry what the crossbar passed a clock before, whole packets in turn on each
 //   channel (as the inputs assume of a neighbour); the ejection FIFO keeps the flits
-//   the crossbar passes to the local port in order, and the ejection stream offers them in order and
-//   holds each unchanged until the sink takes it.
+//   the crossbar passes to the local port in order, and the ejection stream offers them in order,
+//   holds each unchanged until the sink takes it, and gives the sink whole packets in turn.
 // The invariants that make the induction step hold state the FIFOs' pointers and memories, the
 // injection port's open packet, the broadcast groups of hc_sw_alloc, and where the rest of the packet
 // that holds each output channel is.
@@ -607,8 +607,8 @@ module hc_switch_properties #(
     len_of = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(data)).len;
   endfunction
 
-  // Per input and channel: a unicast packet whose head has left for a network output, the output,
-  // the channel there, and the place of its last flit that left.
+  // Per input and channel: a unicast packet whose head has left, its output, the channel there (0 at
+  // the local output), and the place of its last flit that left.
   logic [Ports-1:0][Vcs-1:0]                  flying;
   logic [Ports-1:0][Vcs-1:0][Ports-1:0]       fly_out;
   logic [Ports-1:0][Vcs-1:0]                  fly_vc;
@@ -635,7 +635,7 @@ module hc_switch_properties #(
         fly_len[i][v] = '0;
         if (any ? e.pos != 4'd1 && !front.bcast : open && !last.bcast) begin
           fly_out[i][v] = any ? front.out : last.out;
-          flying[i][v]  = !fly_out[i][v][Local];
+          flying[i][v]  = 1'b1;
           for (int unsigned o = 0; o < NumPorts; o++)
             if (fly_out[i][v][o]) fly_vc[i][v] = any ? front.class1[o] : last.class1[o];
           fly_pos[i][v] = any ? e.pos - 4'd1 : pos_q[i % NumPorts][v];
@@ -690,6 +690,61 @@ module hc_switch_properties #(
               UnicastHoldsItsPacket: assert (dn_x.pos == fly_pos[i][v] && dn_x.len == fly_len[i][v]);
             end
           end
+        end
+      end
+    end
+  end
+
+  // The ejection stream: whole packets in turn to the sink. Its packet is followed past the flit the
+  // sink takes, the ejection FIFO's flits and the crossbar's.
+  pkt_t ej_q, ej_taken, ej_end;
+  logic ej_fits;
+  assign ej_taken = i_sw.ej_take ? after(ej_q, ej_ctl, len_of(ej_data)) : ej_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) ej_q <= '0;
+    else         ej_q <= ej_taken;
+  end
+  int unsigned ej_holders;
+  logic        ej_grouped;
+  always_comb begin
+    // What the sink has not taken yet: the FIFO's flits past the one taken now, then the crossbar's
+    // (unless the sink takes it at once).
+    ej_end  = ej_taken;
+    ej_fits = 1'b1;
+    for (int unsigned k = 0; k < BufDepth; k++) begin
+      if (CountW'(k) < ej_shadow_count && !(k == 0 && i_sw.ej_take)) begin
+        ej_fits = ej_fits && fits(ej_end, ej_entries[k].ctl, len_of(ej_entries[k].data));
+        ej_end  = after(ej_end, ej_entries[k].ctl, len_of(ej_entries[k].data));
+      end
+    end
+    if (i_sw.x_valid_q[Local] && !i_sw.ej_through) begin
+      ej_fits = ej_fits && fits(ej_end, i_sw.xbar_ctl[Local], len_of(i_sw.xbar_data[Local]));
+      ej_end  = after(ej_end, i_sw.xbar_ctl[Local], len_of(i_sw.xbar_data[Local]));
+    end
+    ej_grouped = i_sw.i_alloc.locked[Local];
+    ej_holders = 0;
+    for (int unsigned i = 0; i < Ports; i++)
+      for (int unsigned v = 0; v < Vcs; v++) ej_holders = ej_holders + 32'(flying[i][v] && fly_out[i][v][Local]);
+    if (rst_ni) begin
+      if (i_sw.ej_take) WholePacketsToTheSink: assert (fits(ej_q, ej_ctl, len_of(ej_data)));
+      EjectionPacketsWhole: assert (ej_fits && i_sw.i_local_output.held_q[0] == ej_end.open &&
+                                    (!ej_end.open || (ej_end.pos >= 4'd1 && ej_end.pos < ej_end.len &&
+                                                      ej_end.len <= 4'(MaxLen))));
+      EjectionOneHolder: assert (ej_holders + 32'(ej_grouped) <= 1 &&
+                                 (ej_holders + 32'(ej_grouped) == 0 || ej_end.open));
+    end
+  end
+  for (genvar i = 0; i < Ports; i++) begin : gen_ej_holder
+    always_comb begin
+      if (rst_ni && i_sw.i_alloc.grp_on_q[i] && i_sw.i_alloc.grp_outs_q[i][Local]) begin
+        EjectionGroupHoldsItsPacket: assert (ej_end.pos == i_sw.i_alloc.grp_k_q[i] &&
+                                             ej_end.len == i_sw.i_alloc.grp_len_q[i]);
+      end
+    end
+    for (genvar v = 0; v < Vcs; v++) begin : gen_in_vc
+      always_comb begin
+        if (rst_ni && flying[i][v] && fly_out[i][v][Local]) begin
+          EjectionUnicastHoldsItsPacket: assert (ej_end.pos == fly_pos[i][v] && ej_end.len == fly_len[i][v]);
         end
       end
     end
