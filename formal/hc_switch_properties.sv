@@ -1,6 +1,5 @@
-// Properties of hc_switch (node 0 of a hypercycle of fixed configuration, or programmable, 2 virtual
-// channels) among
-// neighbours that keep the link rules, with a free injection source and ejection sink:
+// Properties of hc_switch (node 0 of a hypercycle, its configuration fixed or programmable, 2 virtual
+// channels) among neighbours that keep the link rules, with a free injection source and ejection sink:
 // - the neighbours: each input's upstream sends a flit only with a credit of its channel, and sends
 //   well-formed packets on each channel (a head with len 1..MaxLen, then the len - 1 other flits, the last
 //   a tail) whose heads route somewhere and never back over the port they came in on (what a switch of
@@ -17,9 +16,9 @@
 //   once and the packet leaves its FIFO with its last branches (hc_queue_shadow keeps what each FIFO
 //   must hold);
 // - the output links carry what the crossbar passed a clock before, whole packets in turn on each
-//   channel (as the inputs assume of a neighbour); the ejection FIFO keeps the flits
-//   the crossbar passes to the local port in order, and the ejection stream offers them in order,
-//   holds each unchanged until the sink takes it, and gives the sink whole packets in turn.
+//   channel (as the inputs assume of a neighbour); the ejection FIFO keeps the flits the crossbar
+//   passes to the local port in order, and the ejection stream offers them in order, holds each
+//   unchanged until the sink takes it, and gives the sink whole packets in turn.
 // The invariants that make the induction step hold state the FIFOs' pointers and memories, the
 // injection port's open packet, the broadcast groups of hc_sw_alloc, and where the rest of the packet
 // that holds each output channel is.
@@ -44,7 +43,7 @@ module hc_switch_properties #(
   input  logic                              clk_i,
   /// Synchronous reset, active low (low in the first clock).
   input  logic                              rst_ni,
-  /// Register writes, free (CTRL and ERRORS take them; the configuration is fixed).
+  /// Register writes, free (with a fixed configuration only CTRL and ERRORS take them).
   input  logic                              cfg_we_i,
   input  logic [hc_pkg::RegAddrW-1:0]       cfg_addr_i,
   input  hc_pkg::reg_data_t                 cfg_wdata_i,
@@ -270,9 +269,9 @@ module hc_switch_properties #(
 
       route_t     last;
       assign last = route_t'(i_sw.gen_input[i].i_input.last_q[v]);
-      // A route as hc_sw_input computes it for a head that arrives here.
-      // A route names outputs (one for a unicast) and not the input's own port; or, in a programmable
-      // switch, none: a head that came while the configuration was invalid, held for good.
+      // A route as hc_sw_input computes it for a head that arrives here: outputs (one for a unicast),
+      // not the input's own port; or, in a programmable switch, none (a head that came while the
+      // configuration was invalid, held for good).
       function automatic logic route_ok(input route_t r);
         route_ok = (r.bcast || $onehot0(r.out)) && (i == Local || !r.out[i]) && (Programmable || r.out != '0);
       endfunction
