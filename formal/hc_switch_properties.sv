@@ -167,6 +167,32 @@ module hc_switch_properties #(
     logic             open;
     hc_pkg::len_t     pos, len;
     assign hdr   = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(in_data_i[i]));
+    // The neighbour over port i (node 0 moved by the port's offset in its dimension) and whether its
+    // routing decision for the head's destination is the hop back to node 0: the highest digit in
+    // which the destination differs from it is that dimension's, and its path there lands on digit 0.
+    hc_ref_pkg::port_t  nb_port;
+    hc_pkg::cfg_t       nb_cfg;
+    hc_ref_pkg::path_t  nb_path;
+    hc_ref_pkg::num_t   nb_m, nb_rho, nb_j, nb_step;
+    int unsigned        nb_dim;
+    logic               to_here;
+    always_comb begin
+      nb_port = hc_ref_pkg::port(Cfg, hc_pkg::port_t'(i));
+      nb_dim  = 32'(nb_port.wd) - 1;
+      nb_m    = hc_ref_pkg::field(Cfg.m, nb_dim);
+      nb_rho  = hc_ref_pkg::field(Cfg.rho, nb_dim);
+      nb_j    = 8'(i) - hc_ref_pkg::base(Cfg, nb_dim);
+      nb_step = nb_port.plus ? nb_j + 1 : nb_m - (nb_j - nb_rho + 1);  // its digit: the offset mod m
+      nb_cfg  = Cfg;
+      nb_cfg.own[nb_dim] = hc_pkg::digit_t'(nb_step);
+      nb_path = hc_ref_pkg::path(nb_cfg, nb_dim, hdr.dst[nb_dim]);
+      to_here = hc_ref_pkg::route(nb_cfg, '{dst: hdr.dst, avail: '1}).status == hc_pkg::RoutePort &&
+                hdr.dst[nb_dim] != nb_cfg.own[nb_dim] &&
+                (hc_ref_pkg::field(nb_cfg.own, nb_dim) + (nb_path.go_cw ? nb_path.hop : nb_m - nb_path.hop)) %
+                  nb_m == 0;
+      for (int unsigned d = nb_dim + 1; d < hc_pkg::MaxDims; d++)
+        if (hdr.dst[d] != '0) to_here = 1'b0;
+    end
     assign route = i_sw.gen_input[i].i_input.routed.out;
     assign open  = open_q[i][in_vc_i[i]];
     assign pos   = pos_q[i][in_vc_i[i]];
@@ -177,7 +203,14 @@ module hc_switch_properties #(
         if (!open) begin
           AHeadFirst: assume (in_ctl_i[i].head && hdr.len >= 4'd1 && hdr.len <= 4'(MaxLen) &&
                               in_ctl_i[i].tail == (hdr.len == 4'd1));
-          RoutedNotBack: assume (route != '0 && !route[i]);
+          if (Programmable || hdr.kind == hc_pkg::PktBroadcast) begin
+            RoutedNotBack: assume (route != '0 && !route[i]);
+          end else begin
+            // A unicast head comes from a neighbour whose own routing (the reference's) sends it here;
+            // that this switch's route then names one output and not the way back is proved.
+            SentHereByItsRoute: assume (to_here);
+            NotRoutedBack: assert (route != '0 && !route[i]);
+          end
         end else begin
           ThenItsFlits: assume (!in_ctl_i[i].head && in_ctl_i[i].tail == (pos + 4'd1 == len));
         end
@@ -751,13 +784,16 @@ module hc_switch_properties #(
 
 `ifdef COVER
   // What the assumptions let happen (the cover task): flits on two links, a flit from a link passed
-  // on to another link, a broadcast of two flits
+  // on to another link, a unicast head from a link that goes on (its sender's route led here), a
+  // broadcast of two flits
   // copied to two network ports by one group, an output's credits used up, an input FIFO full, the
   // ejection FIFO full under back-pressure, a packet refused at injection.
   always_comb begin
     if (rst_ni) begin
       FlitsOnTwoLinks: cover ($countones(out_valid) >= 2);
       FromALinkToALink: cover (i_sw.x_valid_q[NumPorts-1] && i_sw.x_src_q[NumPorts-1][0]);
+      UnicastHeadFromALinkOnward: cover (in_valid_i[0] && in_ctl_i[0].head &&
+                                         gen_link[0].hdr.kind == hc_pkg::PktUnicast && !gen_link[0].route[Local]);
       BroadcastGroupToTwoLinks: cover (i_sw.i_alloc.grp_on_q[Local] && $countones(i_sw.i_alloc.grp_outs_q[Local]) >= 2);
       CreditsUsedUp: cover (i_sw.gen_output[0].i_output.credits_q[1] == '0);
       InputFifoFull: cover (i_sw.gen_input[1].i_input.gen_vc[0].i_fifo.count_q == CountW'(BufDepth));
