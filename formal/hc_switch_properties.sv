@@ -59,7 +59,9 @@ module hc_switch_properties #(
   input  logic                              inj_valid_i,
   input  hc_pkg::flit_ctl_t                 inj_ctl_i,
   input  logic [DataW-1:0]                  inj_data_i,
-  input  logic                              ej_ready_i
+  input  logic                              ej_ready_i,
+  /// Per link: a message the neighbour over it took (free), for the broadcast copies it sends.
+  input  hc_pkg::bcast_req_t [NumPorts-1:0] nb_req_i
 );
 
   localparam int unsigned Vcs    = 2;
@@ -167,15 +169,18 @@ module hc_switch_properties #(
     logic             open;
     hc_pkg::len_t     pos, len;
     assign hdr   = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(in_data_i[i]));
-    // The neighbour over port i (node 0 moved by the port's offset in its dimension) and whether its
-    // routing decision for the head's destination is the hop back to node 0: the highest digit in
-    // which the destination differs from it is that dimension's, and its path there lands on digit 0.
+    // The neighbour over port i (node 0 moved by the port's offset in its dimension); whether its
+    // routing decision for the head's destination is the hop back to node 0 (the highest digit in
+    // which the destination differs from it is that dimension's, and its path there lands on digit 0);
+    // whether its broadcast answer to the message it took sends the head's weights back to node 0.
     hc_ref_pkg::port_t  nb_port;
     hc_pkg::cfg_t       nb_cfg;
     hc_ref_pkg::path_t  nb_path;
-    hc_ref_pkg::num_t   nb_m, nb_rho, nb_j, nb_step;
+    hc_ref_pkg::num_t   nb_m, nb_rho, nb_j, nb_step, nb_t;
     int unsigned        nb_dim;
-    logic               to_here;
+    logic               to_here, copied_here;
+    hc_pkg::port_t      nb_back;
+    hc_pkg::bcast_resp_t nb_resp;
     always_comb begin
       nb_port = hc_ref_pkg::port(Cfg, hc_pkg::port_t'(i));
       nb_dim  = 32'(nb_port.wd) - 1;
@@ -192,6 +197,15 @@ module hc_switch_properties #(
                   nb_m == 0;
       for (int unsigned d = nb_dim + 1; d < hc_pkg::MaxDims; d++)
         if (hdr.dst[d] != '0) to_here = 1'b0;
+      // The neighbour's port back to this node: offset -s for this port's offset s (the +rho port
+      // when 2 rho = m and |s| = rho).
+      nb_t    = nb_port.plus ? nb_j + 1 : nb_j - nb_rho + 1;
+      nb_back = hc_pkg::port_t'(hc_ref_pkg::base(Cfg, nb_dim) +
+                                (!nb_port.plus ? nb_t - 1 : 2 * nb_rho == nb_m && nb_t == nb_rho ? nb_rho - 1
+                                                                                                 : nb_rho + nb_t - 1));
+      nb_resp = hc_ref_pkg::bcast(nb_cfg, nb_req_i[i]);
+      copied_here = !nb_resp.error && nb_resp.send[nb_back] && hdr.wd == nb_resp.wd[nb_back] &&
+                    hdr.wc == nb_resp.wc[nb_back];
     end
     assign route = i_sw.gen_input[i].i_input.routed.out;
     assign open  = open_q[i][in_vc_i[i]];
@@ -203,12 +217,15 @@ module hc_switch_properties #(
         if (!open) begin
           AHeadFirst: assume (in_ctl_i[i].head && hdr.len >= 4'd1 && hdr.len <= 4'(MaxLen) &&
                               in_ctl_i[i].tail == (hdr.len == 4'd1));
-          if (Programmable || hdr.kind == hc_pkg::PktBroadcast) begin
+          if (Programmable) begin
             RoutedNotBack: assume (route != '0 && !route[i]);
           end else begin
-            // A unicast head comes from a neighbour whose own routing (the reference's) sends it here;
-            // that this switch's route then names one output and not the way back is proved.
-            SentHereByItsRoute: assume (to_here);
+            // A head comes from a neighbour that sends it here by its own rules (the reference's): a
+            // unicast where its route leads, a broadcast copy where its broadcast rule sends one for
+            // some message it took, with that copy's weights. That this switch's route then names
+            // outputs (one for a unicast) and not the way back is proved.
+            if (hdr.kind == hc_pkg::PktUnicast) SentHereByItsRoute: assume (to_here);
+            else                                SentHereByItsRule: assume (copied_here);
             NotRoutedBack: assert (route != '0 && !route[i]);
           end
         end else begin
@@ -784,8 +801,8 @@ module hc_switch_properties #(
 
 `ifdef COVER
   // What the assumptions let happen (the cover task): flits on two links, a flit from a link passed
-  // on to another link, a unicast head from a link that goes on (its sender's route led here), a
-  // broadcast of two flits
+  // on to another link, a unicast head and a broadcast head from a link that go on, a broadcast of
+  // two flits
   // copied to two network ports by one group, an output's credits used up, an input FIFO full, the
   // ejection FIFO full under back-pressure, a packet refused at injection.
   always_comb begin
@@ -794,6 +811,9 @@ module hc_switch_properties #(
       FromALinkToALink: cover (i_sw.x_valid_q[NumPorts-1] && i_sw.x_src_q[NumPorts-1][0]);
       UnicastHeadFromALinkOnward: cover (in_valid_i[0] && in_ctl_i[0].head &&
                                          gen_link[0].hdr.kind == hc_pkg::PktUnicast && !gen_link[0].route[Local]);
+      BroadcastHeadFromALinkOnward: cover (in_valid_i[0] && in_ctl_i[0].head &&
+                                           gen_link[0].hdr.kind == hc_pkg::PktBroadcast &&
+                                           gen_link[0].route[NumPorts-1:0] != '0);
       BroadcastGroupToTwoLinks: cover (i_sw.i_alloc.grp_on_q[Local] && $countones(i_sw.i_alloc.grp_outs_q[Local]) >= 2);
       CreditsUsedUp: cover (i_sw.gen_output[0].i_output.credits_q[1] == '0);
       InputFifoFull: cover (i_sw.gen_input[1].i_input.gen_vc[0].i_fifo.count_q == CountW'(BufDepth));
