@@ -187,7 +187,8 @@ module hc_switch_properties #(
       nb_m    = hc_ref_pkg::field(Cfg.m, nb_dim);
       nb_rho  = hc_ref_pkg::field(Cfg.rho, nb_dim);
       nb_j    = 8'(i) - hc_ref_pkg::base(Cfg, nb_dim);
-      nb_step = nb_port.plus ? nb_j + 1 : nb_m - (nb_j - nb_rho + 1);  // its digit: the offset mod m
+      nb_t    = nb_port.plus ? nb_j + 1 : nb_j - nb_rho + 1;  // |s| for this port's offset s
+      nb_step = nb_port.plus ? nb_t : nb_m - nb_t;            // its digit: s mod m
       nb_cfg  = Cfg;
       nb_cfg.own[nb_dim] = hc_pkg::digit_t'(nb_step);
       nb_path = hc_ref_pkg::path(nb_cfg, nb_dim, hdr.dst[nb_dim]);
@@ -197,9 +198,7 @@ module hc_switch_properties #(
                   nb_m == 0;
       for (int unsigned d = nb_dim + 1; d < hc_pkg::MaxDims; d++)
         if (hdr.dst[d] != '0) to_here = 1'b0;
-      // The neighbour's port back to this node: offset -s for this port's offset s (the +rho port
-      // when 2 rho = m and |s| = rho).
-      nb_t    = nb_port.plus ? nb_j + 1 : nb_j - nb_rho + 1;
+      // The neighbour's port back to this node: offset -s (the +rho port when 2 rho = m and |s| = rho).
       nb_back = hc_pkg::port_t'(hc_ref_pkg::base(Cfg, nb_dim) +
                                 (!nb_port.plus ? nb_t - 1 : 2 * nb_rho == nb_m && nb_t == nb_rho ? nb_rho - 1
                                                                                                  : nb_rho + nb_t - 1));
@@ -694,6 +693,10 @@ module hc_switch_properties #(
     end
   end
 
+  // Per output and channel: the packet after every flit granted to it, and the output's held flag
+  // (the local output has channel 0 only).
+  pkt_t [Ports-1:0][Vcs-1:0] rest;
+  logic [Ports-1:0][Vcs-1:0] held;
   for (genvar o = 0; o < NumPorts; o++) begin : gen_whole
     for (genvar w = 0; w < Vcs; w++) begin : gen_vc
       pkt_t dn_q, dn_link, dn_x;
@@ -706,38 +709,13 @@ module hc_switch_properties #(
         if (!rst_ni) dn_q <= '0;
         else         dn_q <= dn_link;
       end
-      // Who holds the rest of the packet open on this channel.
-      int unsigned holders;
-      logic        grouped;
+      assign rest[o][w] = dn_x;
+      assign held[o][w] = i_sw.gen_output[o].i_output.held_q[w];
       always_comb begin
-        holders = 0;
-        grouped = i_sw.i_alloc.locked[o] && i_sw.i_alloc.lock_w_q[o] == 1'(w);
-        for (int unsigned i = 0; i < Ports; i++)
-          for (int unsigned v = 0; v < Vcs; v++)
-            holders = holders + 32'(flying[i][v] && fly_out[i][v][o] && fly_vc[i][v] == 1'(w));
         if (rst_ni) begin
           if (on_link) WholePacketsOnTheLink: assert (fits(dn_q, out_ctl[o], len_of(out_data[o])));
           if (in_xbar) begin
             WholePacketsFromTheCrossbar: assert (fits(dn_link, i_sw.xbar_ctl[o], len_of(i_sw.xbar_data[o])));
-          end
-          HeldWhileOpen: assert (i_sw.gen_output[o].i_output.held_q[w] == dn_x.open &&
-                                 (!dn_x.open || (dn_x.pos >= 4'd1 && dn_x.pos < dn_x.len && dn_x.len <= 4'(MaxLen))));
-          OneHolder: assert (holders + 32'(grouped) <= 1 && (holders + 32'(grouped) == 0 || dn_x.open));
-        end
-      end
-      for (genvar i = 0; i < Ports; i++) begin : gen_input
-        always_comb begin
-          if (rst_ni && i_sw.i_alloc.grp_on_q[i] && i_sw.i_alloc.grp_outs_q[i][o] &&
-              i_sw.i_alloc.lock_w_q[o] == 1'(w)) begin
-            GroupHoldsItsPacket: assert (dn_x.pos == i_sw.i_alloc.grp_k_q[i] &&
-                                         dn_x.len == i_sw.i_alloc.grp_len_q[i]);
-          end
-        end
-        for (genvar v = 0; v < Vcs; v++) begin : gen_in_vc
-          always_comb begin
-            if (rst_ni && flying[i][v] && fly_out[i][v][o] && fly_vc[i][v] == 1'(w)) begin
-              UnicastHoldsItsPacket: assert (dn_x.pos == fly_pos[i][v] && dn_x.len == fly_len[i][v]);
-            end
           end
         end
       end
@@ -753,8 +731,6 @@ module hc_switch_properties #(
     if (!rst_ni) ej_q <= '0;
     else         ej_q <= ej_taken;
   end
-  int unsigned ej_holders;
-  logic        ej_grouped;
   always_comb begin
     // What the sink has not taken yet: the FIFO's flits past the one taken now, then the crossbar's
     // (unless the sink takes it at once).
@@ -770,30 +746,52 @@ module hc_switch_properties #(
       ej_fits = ej_fits && fits(ej_end, i_sw.xbar_ctl[Local], len_of(i_sw.xbar_data[Local]));
       ej_end  = after(ej_end, i_sw.xbar_ctl[Local], len_of(i_sw.xbar_data[Local]));
     end
-    ej_grouped = i_sw.i_alloc.locked[Local];
-    ej_holders = 0;
-    for (int unsigned i = 0; i < Ports; i++)
-      for (int unsigned v = 0; v < Vcs; v++) ej_holders = ej_holders + 32'(flying[i][v] && fly_out[i][v][Local]);
     if (rst_ni) begin
       if (i_sw.ej_take) WholePacketsToTheSink: assert (fits(ej_q, ej_ctl, len_of(ej_data)));
-      EjectionPacketsWhole: assert (ej_fits && i_sw.i_local_output.held_q[0] == ej_end.open &&
-                                    (!ej_end.open || (ej_end.pos >= 4'd1 && ej_end.pos < ej_end.len &&
-                                                      ej_end.len <= 4'(MaxLen))));
-      EjectionOneHolder: assert (ej_holders + 32'(ej_grouped) <= 1 &&
-                                 (ej_holders + 32'(ej_grouped) == 0 || ej_end.open));
+      EjectionPacketsWhole: assert (ej_fits);
     end
   end
-  for (genvar i = 0; i < Ports; i++) begin : gen_ej_holder
-    always_comb begin
-      if (rst_ni && i_sw.i_alloc.grp_on_q[i] && i_sw.i_alloc.grp_outs_q[i][Local]) begin
-        EjectionGroupHoldsItsPacket: assert (ej_end.pos == i_sw.i_alloc.grp_k_q[i] &&
-                                             ej_end.len == i_sw.i_alloc.grp_len_q[i]);
-      end
-    end
-    for (genvar v = 0; v < Vcs; v++) begin : gen_in_vc
+
+  assign rest[Local][0] = ej_end;
+  assign held[Local][0] = i_sw.i_local_output.held_q[0];
+  for (genvar w = 1; w < Vcs; w++) begin : gen_local_unused
+    assign rest[Local][w] = '0;
+    assign held[Local][w] = 1'b0;
+  end
+
+  // Every output channel, the local one included: held while its packet is open, and the rest of
+  // that packet in one place.
+  for (genvar o = 0; o < Ports; o++) begin : gen_holder
+    for (genvar w = 0; w < Vcs; w++) begin : gen_vc
+      int unsigned holders;
       always_comb begin
-        if (rst_ni && flying[i][v] && fly_out[i][v][Local]) begin
-          EjectionUnicastHoldsItsPacket: assert (ej_end.pos == fly_pos[i][v] && ej_end.len == fly_len[i][v]);
+        holders = 32'(i_sw.i_alloc.locked[o] && i_sw.i_alloc.lock_w_q[o] == 1'(w));
+        for (int unsigned i = 0; i < Ports; i++)
+          for (int unsigned v = 0; v < Vcs; v++)
+            holders = holders + 32'(flying[i][v] && fly_out[i][v][o] && fly_vc[i][v] == 1'(w));
+        if (rst_ni) begin
+          HeldWhileOpen: assert (held[o][w] == rest[o][w].open &&
+                                 (!rest[o][w].open || (rest[o][w].pos >= 4'd1 &&
+                                                       rest[o][w].pos < rest[o][w].len &&
+                                                       rest[o][w].len <= 4'(MaxLen))));
+          OneHolder: assert (holders <= 1 && (holders == 0 || rest[o][w].open));
+        end
+      end
+      for (genvar i = 0; i < Ports; i++) begin : gen_input
+        always_comb begin
+          if (rst_ni && i_sw.i_alloc.grp_on_q[i] && i_sw.i_alloc.grp_outs_q[i][o] &&
+              i_sw.i_alloc.lock_w_q[o] == 1'(w)) begin
+            GroupHoldsItsPacket: assert (rest[o][w].pos == i_sw.i_alloc.grp_k_q[i] &&
+                                         rest[o][w].len == i_sw.i_alloc.grp_len_q[i]);
+          end
+        end
+        for (genvar v = 0; v < Vcs; v++) begin : gen_in_vc
+          always_comb begin
+            if (rst_ni && flying[i][v] && fly_out[i][v][o] && fly_vc[i][v] == 1'(w)) begin
+              UnicastHoldsItsPacket: assert (rest[o][w].pos == fly_pos[i][v] &&
+                                             rest[o][w].len == fly_len[i][v]);
+            end
+          end
         end
       end
     end

@@ -18,8 +18,8 @@ them.
 (hc_fpga_wrap) in which a scan chain of flip-flops drives every input of MODULE and every output
 of MODULE is captured in a flip-flop and shifted out; the wrapper has four pins whatever the width
 of MODULE, and they are left unconstrained. On iCE40 the wrapper puts the clock on a global buffer
-itself and nextpnr promotes nothing else (WRAP_CLOCK_BUFFER, WRAP_NEXTPNR). The clock target is --freq (default: the board's node
-target). --ooc does the same without the wrapper (MODULE's own ports become unconstrained pins,
+itself and nextpnr promotes nothing else (WRAP_CLOCK_BUFFER, WRAP_NEXTPNR). The clock target is
+--freq (default: the board's node target). --ooc does the same without the wrapper (MODULE's own ports become unconstrained pins,
 so MODULE must already register its I/O and fit the package).
 
 Exit status: 0 when every step passed; 1 when synthesis, place and route or packing failed, or a
@@ -135,9 +135,10 @@ NODE_LATENCY = {"ice40": 3, "ecp5": 3, "gowin": 2}
 # The wrapper's clock buffer per family (cell, input, output), and what nextpnr is told in --wrap runs.
 # iCE40: nextpnr-ice40 promotes the clock and every clock enable or reset with more than 15 loads to a
 # global buffer. The wrapper puts the clock on one itself and promotion is off, so that the node's
-# pipeline enable (resp_ready into every stage register) stays in the fabric: through a global buffer
-# it cost about 1.5 ns and was the critical path (HX8K, seeds 1-3: 137.6 / 133.7 / 140.4 MHz with
-# promotion, 153.4 / 149.3 / 148.4 without; the board tops, at 12-27 MHz, keep nextpnr's promotion).
+# pipeline enable (resp_ready into every stage register) stays in the fabric: promoted, it crossed the
+# chip to the buffer (2.9 ns of routing to reach it) and was the critical path of the slower seeds
+# (HX8K node, seeds 1-3: 148.5 / 152.0 / 136.9 MHz with promotion, 153.4 / 149.3 / 148.4 without; the
+# board tops, at 12-27 MHz, keep nextpnr's promotion).
 WRAP_CLOCK_BUFFER = {"ice40": ("SB_GB", "USER_SIGNAL_TO_GLOBAL_BUFFER", "GLOBAL_BUFFER_OUTPUT")}
 WRAP_NEXTPNR = {"ice40": ["--no-promote-globals"]}
 
