@@ -22,6 +22,8 @@ module hc_network #(
   /// Every switch's configuration is fixed at elaboration (hc_switch's Fixed): ready from reset, the
   /// configuration registers read-only, no routing-table RAM.
   parameter bit          Fixed = 1'b0,
+  /// The switches' FIFO memories in block RAM however small (hc_switch's BlockRam).
+  parameter bit          BlockRam = 1'b0,
   /// Clocks without a flit moving, while flits are held, that raise stalled_o.
   parameter int unsigned WatchdogCycles = 1000,
   /// Nodes: m_1 x .. x m_r.
@@ -113,7 +115,8 @@ module hc_network #(
       .MaxLen      (MaxLen),
       .DataW       (DataW),
       .ResetCfg    (Cfg),
-      .Fixed       (Fixed)
+      .Fixed       (Fixed),
+      .BlockRam    (BlockRam)
     ) i_switch (
       .clk_i           (clk_i),
       .rst_ni          (rst_ni),

@@ -26,6 +26,8 @@ module hc_noc_board_top #(
   parameter int unsigned BufDepth = 2,
   /// Longest packet, in flits.
   parameter int unsigned MaxLen = 2,
+  /// The switches' FIFO memories in block RAM however small (hc_switch's BlockRam; the iCE40 boards).
+  parameter bit          BlockRam = 1'b0,
   /// Bits per flit: the header (5 + 8 Dims), a sequence number (at least 4 bits) and a time stamp
   /// (hc_pkg::TsW bits).
   parameter int unsigned DataW = 32,
@@ -169,6 +171,7 @@ module hc_noc_board_top #(
     .MaxLen         (MaxLen),
     .DataW          (DataW),
     .Fixed          (1'b1),
+    .BlockRam       (BlockRam),
     .WatchdogCycles (WatchdogCycles)
   ) i_network (
     .clk_i       (clk_i),

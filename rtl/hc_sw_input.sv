@@ -25,6 +25,8 @@ module hc_sw_input #(
   parameter bit          Fixed = 1'b0,
   /// With Fixed: the configuration.
   parameter hc_pkg::cfg_t FixedCfg = '0,
+  /// The FIFOs' memories in block RAM however small (hc_table_ram's BlockRam; iCE40 boards).
+  parameter bit          BlockRam = 1'b0,
   /// Inputs and outputs: the network ports, then the local port.
   localparam int unsigned Ports = NumPorts + 1,
   /// Bits of a virtual-channel number.
@@ -279,7 +281,8 @@ module hc_sw_input #(
     hc_table_ram #(
       .Depth     (2 ** IdxW),
       .Width     ($bits(route_t)),
-      .AsyncRead (1'b1)
+      .AsyncRead (1'b1),
+      .BlockRam  (BlockRam)
     ) i_routes (
       .clk_i   (clk_i),
       .we_i    (here),
@@ -323,7 +326,8 @@ module hc_sw_input #(
       hc_table_ram #(
         .Depth     (2 ** IdxW),
         .Width     ($bits(chan_t)),
-        .AsyncRead (1'b1)
+        .AsyncRead (1'b1),
+        .BlockRam  (BlockRam)
       ) i_chans (
         .clk_i   (clk_i),
         .we_i    (here),
@@ -353,7 +357,8 @@ module hc_sw_input #(
   hc_table_ram #(
     .Depth     (Vcs * 2 ** IdxW),
     .Width     ($bits(hc_pkg::flit_ctl_t) + DataW),
-    .AsyncRead (1'b1)
+    .AsyncRead (1'b1),
+    .BlockRam  (BlockRam)
   ) i_flits (
     .clk_i   (clk_i),
     .we_i    (push),

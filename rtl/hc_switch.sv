@@ -23,6 +23,9 @@ module hc_switch #(
   /// The configuration is ResetCfg for good, derived at elaboration: read-only registers, no load phase,
   /// routing tables in logic (a network of fixed topology; ResetCfg must be valid).
   parameter bit          Fixed = 1'b0,
+  /// The FIFOs' memories (flits, routes, ejection) in block RAM however small: on the iCE40, whose
+  /// logic cells hold one flip-flop each, this frees the cells that small FIFOs would take.
+  parameter bit          BlockRam = 1'b0,
   /// Bits of a virtual-channel number.
   localparam int unsigned VcW = Vcs > 1 ? $clog2(Vcs) : 1
 ) (
@@ -188,7 +191,8 @@ module hc_switch #(
       .BufDepth (BufDepth),
       .DataW    (DataW),
       .Fixed    (Fixed),
-      .FixedCfg (ResetCfg)
+      .FixedCfg (ResetCfg),
+      .BlockRam (BlockRam)
     ) i_input (
       .clk_i          (clk_i),
       .rst_ni         (rst_ni),
@@ -486,7 +490,8 @@ module hc_switch #(
   hc_table_ram #(
     .Depth     (2 ** IdxW),
     .Width     (EntryW),
-    .AsyncRead (1'b1)
+    .AsyncRead (1'b1),
+    .BlockRam  (BlockRam)
   ) i_ej_mem (
     .clk_i   (clk_i),
     .we_i    (x_valid_q[Local] && !ej_through),

@@ -2,14 +2,20 @@
 // is registered (block RAM: rdata_o shows entry raddr_i after the clock edge at which re_i is high,
 // and holds while re_i is low; a write takes priority over a read in the same clock). With
 // AsyncRead = 1 the read is combinational (LUT RAM) and re_i is unused. (Memory writes sit in
-// always_ff so that synthesis infers a RAM.)
+// always_ff so that synthesis infers a RAM.) BlockRam asks synthesis for block RAM however small the
+// memory (ram_style); an asynchronous read then needs its address from a register, which synthesis
+// moves into the block RAM's read port. Behaviour does not depend on it.
 module hc_table_ram #(
   /// Entries.
   parameter int unsigned Depth = 32,
   /// Bits per entry.
   parameter int unsigned Width = 20,
   /// 1: combinational read (LUT RAM); 0: registered read (block RAM).
-  parameter bit          AsyncRead = 1'b0
+  parameter bit          AsyncRead = 1'b0,
+  /// 1: the memory in block RAM even where synthesis would use logic; 0: synthesis chooses.
+  /* verilator lint_off UNUSEDPARAM */  // read by synthesis only (an attribute)
+  parameter bit          BlockRam = 1'b0
+  /* verilator lint_on UNUSEDPARAM */
 ) (
   /// Clock.
   input  logic             clk_i,
@@ -27,7 +33,7 @@ module hc_table_ram #(
   output logic [Width-1:0] rdata_o
 );
 
-  logic [Width-1:0] mem_q [Depth];
+  (* ram_style = BlockRam ? "block" : "auto" *) logic [Width-1:0] mem_q [Depth];
 
   if (AsyncRead) begin : gen_async
     always_ff @(posedge clk_i) begin

@@ -64,12 +64,15 @@ SWITCH_DEFAULTS = {"Dims": "2", "NumPorts": "4", "Vcs": "2", "BufDepth": "8", "M
 # and Gowin boards the pair G(2; 1), as the ring of four G(4; 1) that hc-board-sim runs
 # (sim/host/CMakeLists.txt) needs 13,516 iCE40 logic cells (the HX8K has 7,680); on the ULX3S 16 nodes,
 # G(8,2; 1,1) (the 4x4 torus G(4,4; 1,1) is placed at 83 % of the LUT4 but neither router finished
-# it). DataW is the header, a time stamp of 12 bits and the sequence number.
+# it). DataW is the header, a time stamp of 12 bits and the sequence number. On the iCE40 the FIFO
+# memories are block RAM (BlockRam): a logic cell holds one flip-flop, and the pair does not fit the
+# UP5K with its FIFOs in flip-flops.
 NOC_PAIR = {"Dims": "1", "M": "16'h0002", "Rho": "16'h0001", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
             "DataW": "29", "CntW": "24"}
+NOC_ICE40 = {**NOC_PAIR, "BlockRam": "1'b1"}
 NOC_DEFAULTS = {
-    "icebreaker": NOC_PAIR,
-    "hx8k": NOC_PAIR,
+    "icebreaker": NOC_ICE40,
+    "hx8k": NOC_ICE40,
     "ulx3s": {"Dims": "2", "M": "16'h0028", "Rho": "16'h0011", "Vcs": "2", "BufDepth": "2", "MaxLen": "2",
               "DataW": "40", "CntW": "32"},
     "tangnano9k": NOC_PAIR,
