@@ -499,6 +499,22 @@ def utilisation(run: Run, report: dict) -> Dict[str, object]:
     return result
 
 
+def log_utilisation(log: Path) -> Dict[str, Dict[str, int]]:
+    """Bel use from nextpnr's log ("Device utilisation", printed before placement), in report.json's
+    form: what a design that does not fit would take, where nextpnr writes no report."""
+    used: Dict[str, Dict[str, int]] = {}
+    try:
+        lines = log.read_text().splitlines()
+    except OSError:
+        return used
+    for line in lines[next((i for i, l in enumerate(lines) if "Device utilisation" in l), len(lines)) + 1:]:
+        match = re.match(r"^Info:\s+(\S+):\s+(\d+)/\s*(\d+)\s+\d+%", line)
+        if not match:
+            break
+        used[match.group(1)] = {"used": int(match.group(2)), "available": int(match.group(3))}
+    return used
+
+
 def yosys_cells(path: Path) -> Dict[str, int]:
     """Cell counts by type of the top module in a `stat -json` dump."""
     try:
@@ -649,6 +665,8 @@ def main(argv: List[str]) -> int:
                 record["fmax"] = fmax
                 record["utilisation"] = utilisation(run, report)
                 record["problems"] = problems
+            elif log_utilisation(out / "nextpnr.log"):  # placement failed: what the design would take
+                record["utilisation"] = utilisation(run, {"utilization": log_utilisation(out / "nextpnr.log")})
         if record["problems"]:
             if not args.timing_allow_fail:
                 raise FlowError("timing: " + "; ".join(record["problems"]))

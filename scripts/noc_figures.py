@@ -8,8 +8,10 @@ Runs, from the build directory: the latency-throughput sweep of the 8x8 torus (u
 1-flit packets, 2 VCs, 8-flit buffers) and of hypercycles of 64 nodes beside it; the model's and the
 verilated switches' speed (bench_noc); the full 15^4 network at 0.1 load for 10^4 clocks; and the
 switch through the FPGA flow (ECP5: 5 ports over 3 placer seeds, 9 and 17 ports; iCE40 HX8K: 5
-ports). Prints one table of every figure with its target or anchor, and writes the charts to
---out (the README shows them). Every figure is measured here, now; nothing is copied.
+ports); and the network on a board (hc_noc_board_top) to placement and routing: the ULX3S's 16 nodes,
+and on both iCE40 boards the pair they carry and the ring of four. Prints one table of every figure
+with its target or anchor, and writes the charts to --out (the README shows them). Every figure is
+measured here, now; nothing is copied.
 Exit status: 0 when everything ran (whether targets were met or not), 1 when a command failed.
 """
 
@@ -50,14 +52,10 @@ FIXED_TORUS = "51'h2008800110011"
 GROWTH_LIMIT_S = 45 * 60
 
 
-def fpga(board, ports, seed, build, fixed=False, limit=None):
-    """One flow run of the switch (a run that does not fit still gives its flow.json), or None when it
-    was stopped after `limit` seconds; the other parameters are fpga_flow.py's SWITCH_DEFAULTS (2-D
-    headers, 32-bit flits, 2 VCs, 8-flit FIFOs)."""
-    out = build / "fpga" / f"{board}-switch{ports}{'-fixed' if fixed else ''}-s{seed}"
-    extra = ["--param", "Fixed=1", "--param", f"ResetCfg={FIXED_TORUS}"] if fixed else []
-    argv = ["python3", REPO / "scripts" / "fpga_flow.py", board, "--wrap", "--top", "hc_switch",
-            "--param", f"NumPorts={ports}", *extra, "--timing-allow-fail", "--seed", seed, "--out", out]
+def flow(board, out, args, limit=None):
+    """One run of fpga_flow.py (a run that does not fit still gives its flow.json, with what it would
+    take), or None when it was stopped after `limit` seconds."""
+    argv = ["python3", REPO / "scripts" / "fpga_flow.py", board, *args, "--out", out]
     print("noc_figures: " + " ".join(str(a) for a in argv), file=sys.stderr, flush=True)
     flow = subprocess.Popen([str(a) for a in argv], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
@@ -69,6 +67,48 @@ def fpga(board, ports, seed, build, fixed=False, limit=None):
         print(f"noc_figures: stopped after {limit // 60} minutes: {out}", file=sys.stderr, flush=True)
         return None
     return json.loads((out / "flow.json").read_text())
+
+
+def fpga(board, ports, seed, build, fixed=False, limit=None):
+    """One flow run of the switch; the other parameters are fpga_flow.py's SWITCH_DEFAULTS (2-D headers,
+    32-bit flits, 2 VCs, 8-flit FIFOs)."""
+    out = build / "fpga" / f"{board}-switch{ports}{'-fixed' if fixed else ''}-s{seed}"
+    extra = ["--param", "Fixed=1", "--param", f"ResetCfg={FIXED_TORUS}"] if fixed else []
+    return flow(board, out, ["--wrap", "--top", "hc_switch", "--param", f"NumPorts={ports}", *extra,
+                             "--timing-allow-fail", "--seed", seed], limit)
+
+
+def noc_board(board, build, suffix="", params=(), limit=None):
+    """One flow run of the network on a board (fpga_flow.py's NOC_DEFAULTS for the board, and params),
+    to placement and routing."""
+    args = ["--top", "hc_noc_board_top", "--no-bitstream"]
+    for param in params:
+        args += ["--param", param]
+    return flow(board, build / "fpga" / f"{board}-noc{suffix}", args, limit)
+
+
+def nodes(run):
+    """Nodes of the network a run of hc_noc_board_top built (M's digits of its dimensions)."""
+    m = int(run["params"]["M"].split("h")[-1], 16)
+    count = 1
+    for i in range(int(run["params"]["Dims"])):
+        count *= (m >> (4 * i)) & 15
+    return count
+
+
+def board_use(run):
+    """What a run of hc_noc_board_top takes (or would take), and its clock against the board's."""
+    util = run.get("utilisation")
+    if not util:
+        return "no utilisation (" + (run.get("problems") or ["see the log"])[0] + ")"
+    logic = util["logic"]
+    text = f"{logic['used']:,} of {logic['available']:,} {util['lut_bel']} ({100 * logic['used'] / logic['available']:.0f} %)"
+    rams = [f"{v['used']} of {v['available']} {k}" for k, v in util["ram"].items() if v["used"]]
+    if rams:
+        text += ", " + ", ".join(rams)
+    if run["status"] == "pass":
+        return text + f", {min(v['achieved'] for v in run['fmax'].values()):.1f} MHz at {run['clock_mhz']:g} MHz"
+    return text + ": does not fit"
 
 
 def main(argv):
@@ -175,6 +215,19 @@ def main(argv):
                 (f"{hx['utilisation']['logic']['used']} LC, "
                  f"{min(v['achieved'] for v in hx['fmax'].values()):.1f} MHz") if fits else
                 "does not fit (" + (hx.get("problems") or ["see the log"])[0] + ")", "-", "make fpga-switch-hx8k")
+
+            big = noc_board("ulx3s", build, limit=GROWTH_LIMIT_S)
+            row("network on a board, ULX3S 85F: nodes at the board clock", ">= 16 nodes",
+                f"{nodes(big)} nodes: {board_use(big)}" if big else
+                f"not routed in {GROWTH_LIMIT_S // 60} minutes",
+                "met" if big and big["status"] == "pass" and nodes(big) >= 16 else "missed", "make fpga-noc-ulx3s")
+            for board in ("hx8k", "icebreaker"):
+                pair = noc_board(board, build)
+                ring = noc_board(board, build, "4", ("M=16'h0004", "DataW=30"))
+                row(f"network on a board, {pair['part']}", ">= 4 nodes",
+                    f"{nodes(ring)} nodes: {board_use(ring)}; {nodes(pair)} nodes: {board_use(pair)}",
+                    "met" if ring["status"] == "pass" else "missed",
+                    f"make fpga-noc-{board}; fpga_flow.py {board} --top hc_noc_board_top --param M=16'h0004 --param DataW=30")
     except subprocess.CalledProcessError as error:
         print(f"noc_figures: {' '.join(map(str, error.cmd))} failed:\n{error.stderr}", file=sys.stderr)
         return 1
