@@ -169,42 +169,31 @@ module hc_switch_properties #(
     logic             open;
     hc_pkg::len_t     pos, len;
     assign hdr   = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(in_data_i[i]));
-    // The neighbour over port i (node 0 moved by the port's offset in its dimension); whether its
-    // routing decision for the head's destination is the hop back to node 0 (the highest digit in
-    // which the destination differs from it is that dimension's, and its path there lands on digit 0);
-    // whether its broadcast answer to the message it took sends the head's weights back to node 0.
-    hc_ref_pkg::port_t  nb_port;
-    hc_pkg::cfg_t       nb_cfg;
-    hc_ref_pkg::path_t  nb_path;
-    hc_ref_pkg::num_t   nb_m, nb_rho, nb_j, nb_step, nb_t;
-    int unsigned        nb_dim;
-    logic               to_here, copied_here;
-    hc_pkg::port_t      nb_back;
+    // The neighbour over port i and its port back to this node, by the network's port map (hc_network's
+    // wiring: hc_pkg::net_neighbour, net_reverse_port); whether its routing decision for the head's
+    // destination is the hop back to node 0 (the highest digit in which the destination differs from
+    // it is that dimension's, and its path there lands on digit 0); whether its broadcast answer to the
+    // message it took sends the head's weights back to node 0.
+    localparam int unsigned NbDim  = hc_pkg::net_port_dim(Dims, M, Rho, i);
+    localparam hc_pkg::cfg_t NbCfg = '{r: 3'(Dims), m: M, rho: Rho,
+                                       own: hc_pkg::net_digits(Dims, M, hc_pkg::net_neighbour(Dims, M, Rho, 0, i))};
+    localparam int unsigned NbBack = hc_pkg::net_reverse_port(Dims, M, Rho, i);
+    hc_ref_pkg::path_t   nb_path;
+    hc_ref_pkg::num_t    nb_m;
+    logic                to_here, copied_here;
     hc_pkg::bcast_resp_t nb_resp;
     always_comb begin
-      nb_port = hc_ref_pkg::port(Cfg, hc_pkg::port_t'(i));
-      nb_dim  = 32'(nb_port.wd) - 1;
-      nb_m    = hc_ref_pkg::field(Cfg.m, nb_dim);
-      nb_rho  = hc_ref_pkg::field(Cfg.rho, nb_dim);
-      nb_j    = 8'(i) - hc_ref_pkg::base(Cfg, nb_dim);
-      nb_t    = nb_port.plus ? nb_j + 1 : nb_j - nb_rho + 1;  // |s| for this port's offset s
-      nb_step = nb_port.plus ? nb_t : nb_m - nb_t;            // its digit: s mod m
-      nb_cfg  = Cfg;
-      nb_cfg.own[nb_dim] = hc_pkg::digit_t'(nb_step);
-      nb_path = hc_ref_pkg::path(nb_cfg, nb_dim, hdr.dst[nb_dim]);
-      to_here = hc_ref_pkg::route(nb_cfg, '{dst: hdr.dst, avail: '1}).status == hc_pkg::RoutePort &&
-                hdr.dst[nb_dim] != nb_cfg.own[nb_dim] &&
-                (hc_ref_pkg::field(nb_cfg.own, nb_dim) + (nb_path.go_cw ? nb_path.hop : nb_m - nb_path.hop)) %
+      nb_m    = hc_ref_pkg::field(NbCfg.m, NbDim);
+      nb_path = hc_ref_pkg::path(NbCfg, NbDim, hdr.dst[NbDim]);
+      to_here = hc_ref_pkg::route(NbCfg, '{dst: hdr.dst, avail: '1}).status == hc_pkg::RoutePort &&
+                hdr.dst[NbDim] != NbCfg.own[NbDim] &&
+                (hc_ref_pkg::field(NbCfg.own, NbDim) + (nb_path.go_cw ? nb_path.hop : nb_m - nb_path.hop)) %
                   nb_m == 0;
-      for (int unsigned d = nb_dim + 1; d < hc_pkg::MaxDims; d++)
+      for (int unsigned d = NbDim + 1; d < hc_pkg::MaxDims; d++)
         if (hdr.dst[d] != '0) to_here = 1'b0;
-      // The neighbour's port back to this node: offset -s (the +rho port when 2 rho = m and |s| = rho).
-      nb_back = hc_pkg::port_t'(hc_ref_pkg::base(Cfg, nb_dim) +
-                                (!nb_port.plus ? nb_t - 1 : 2 * nb_rho == nb_m && nb_t == nb_rho ? nb_rho - 1
-                                                                                                 : nb_rho + nb_t - 1));
-      nb_resp = hc_ref_pkg::bcast(nb_cfg, nb_req_i[i]);
-      copied_here = !nb_resp.error && nb_resp.send[nb_back] && hdr.wd == nb_resp.wd[nb_back] &&
-                    hdr.wc == nb_resp.wc[nb_back];
+      nb_resp     = hc_ref_pkg::bcast(NbCfg, nb_req_i[i]);
+      copied_here = !nb_resp.error && nb_resp.send[NbBack] && hdr.wd == nb_resp.wd[NbBack] &&
+                    hdr.wc == nb_resp.wc[NbBack];
     end
     assign route = i_sw.gen_input[i].i_input.routed.out;
     assign open  = open_q[i][in_vc_i[i]];

@@ -665,8 +665,8 @@ def main(argv: List[str]) -> int:
                 record["fmax"] = fmax
                 record["utilisation"] = utilisation(run, report)
                 record["problems"] = problems
-            elif log_utilisation(out / "nextpnr.log"):  # placement failed: what the design would take
-                record["utilisation"] = utilisation(run, {"utilization": log_utilisation(out / "nextpnr.log")})
+            elif (placed := log_utilisation(out / "nextpnr.log")):  # no report: what it would take
+                record["utilisation"] = utilisation(run, {"utilization": placed})
         if record["problems"]:
             if not args.timing_allow_fail:
                 raise FlowError("timing: " + "; ".join(record["problems"]))
