@@ -163,7 +163,8 @@ module hc_config_properties (
       if (since_q >= 6'(hc_pkg::StepPortWrite + 1 + p) &&
           (bcast_cfg.port_wd[p] != port_wd[p] || bcast_cfg.port_owc[p] != port_owc[p] ||
            bcast_cfg.port_sends[p] != port_sends[p] ||
-           (port_exists[p] && (bcast_cfg.port_plus[p] != port_plus[p] || port_wrap[p] != port_wraps[p]))))
+           bcast_cfg.port_plus[p] != (port_exists[p] && port_plus[p]) ||
+           port_wrap[p] != (port_exists[p] && port_wraps[p])))
         ports_written_ok = 1'b0;
     end
   end
@@ -206,8 +207,8 @@ module hc_config_properties (
         BcastContract: assert (hc_ref_pkg::bcast_cfg_ok(bcast_cfg));
         PortTableIsTheReference: assert (bcast_cfg.r == cfg_q.r && bcast_cfg.port_wd == port_wd &&
                                          bcast_cfg.port_owc == port_owc && bcast_cfg.port_sends == port_sends &&
-                                         (bcast_cfg.port_plus & port_exists) == (port_plus & port_exists) &&
-                                         (port_wrap & port_exists) == (port_wraps & port_exists));
+                                         bcast_cfg.port_plus == (port_plus & port_exists) &&
+                                         port_wrap == (port_wraps & port_exists));
       end
 `endif
     end
@@ -364,8 +365,8 @@ module hc_config_properties (
 `ifdef CHECK_PORTS
   // The port-table pipeline (hc_port_table): from step StepPortFill + k on, stage k holds port
   // step - StepPortFill - k (mod 16) of the reference: whether it exists, its dimension, its index in
-  // the dimension and the dimension's constants (stage 2), its direction and the weight the origin
-  // sends on it (stages 3 and 4).
+  // the dimension and the dimension's constants (stage 2), its direction and the sums stage 4 compares
+  // (stage 3), its wrap and the weight the origin sends on it (stages 4 and 5).
   logic port_stages_ok;
   always_comb begin
     port_stages_ok = 1'b1;
@@ -392,21 +393,37 @@ module hc_config_properties (
           3: if (i_config.gen_load_phase.i_port_table.s3_valid_q != port_exists[q] ||
                  (port_exists[q] && (i_config.gen_load_phase.i_port_table.s3_dim_q != d ||
                                      i_config.gen_load_phase.i_port_table.s3_plus_q != port_plus[q] ||
-                                     i_config.gen_load_phase.i_port_table.s3_wrap_q != port_wraps[q] ||
+                                     i_config.gen_load_phase.i_port_table.s3_j_q != q - base[d] ||
+                                     i_config.gen_load_phase.i_port_table.s3_own_q != cfg_q.own[d] ||
+                                     i_config.gen_load_phase.i_port_table.s3_m_q != cfg_q.m[d] ||
+                                     i_config.gen_load_phase.i_port_table.s3_k_end_q !=
+                                       {1'b0, eq6_k[d]} + 5'(hc_pkg::half_t'(cfg_q.rho[d])) ||
+                                     i_config.gen_load_phase.i_port_table.s3_reach_q !=
+                                       {1'b0, cfg_q.own[d]} + {1'b0, q - base[d]} + 5'd1 ||
+                                     i_config.gen_load_phase.i_port_table.s3_back_q !=
+                                       q - base[d] - {1'b0, hc_pkg::half_t'(cfg_q.rho[d])} + 4'd1 ||
                                      i_config.gen_load_phase.i_port_table.s3_diameter_q !=
                                        hc_pkg::half_t'(diameter[d]) ||
-                                     i_config.gen_load_phase.i_port_table.s3_a_q != hc_pkg::half_t'(eq6_a[d]) ||
-                                     i_config.gen_load_phase.i_port_table.s3_d_nonzero_q != (diameter[d] != '0) ||
-                                     i_config.gen_load_phase.i_port_table.s3_a_nonzero_q != (eq6_a[d] != '0) ||
-                                     (!port_plus[q] &&
-                                      i_config.gen_load_phase.i_port_table.s3_a_q +
-                                        3'(i_config.gen_load_phase.i_port_table.s3_first_k_q) != port_owc[q]))))
+                                     i_config.gen_load_phase.i_port_table.s3_a_q != hc_pkg::half_t'(eq6_a[d]))))
                port_stages_ok = 1'b0;
-          default: if (i_config.gen_load_phase.i_port_table.s4_wd_q != port_wd[q] ||
-                       i_config.gen_load_phase.i_port_table.s4_owc_q != port_owc[q] ||
-                       i_config.gen_load_phase.i_port_table.s4_sends_q != port_sends[q] ||
-                       (port_exists[q] && (i_config.gen_load_phase.i_port_table.s4_plus_q != port_plus[q] ||
-                                           i_config.gen_load_phase.i_port_table.s4_wrap_q != port_wraps[q])))
+          4: if (i_config.gen_load_phase.i_port_table.s4_valid_q != port_exists[q] ||
+                 (port_exists[q] && (i_config.gen_load_phase.i_port_table.s4_dim_q != d ||
+                                     i_config.gen_load_phase.i_port_table.s4_plus_q != port_plus[q] ||
+                                     i_config.gen_load_phase.i_port_table.s4_wrap_q != port_wraps[q] ||
+                                     i_config.gen_load_phase.i_port_table.s4_diameter_q !=
+                                       hc_pkg::half_t'(diameter[d]) ||
+                                     i_config.gen_load_phase.i_port_table.s4_a_q != hc_pkg::half_t'(eq6_a[d]) ||
+                                     i_config.gen_load_phase.i_port_table.s4_d_nonzero_q != (diameter[d] != '0) ||
+                                     i_config.gen_load_phase.i_port_table.s4_a_nonzero_q != (eq6_a[d] != '0) ||
+                                     (!port_plus[q] &&
+                                      i_config.gen_load_phase.i_port_table.s4_a_q +
+                                        3'(i_config.gen_load_phase.i_port_table.s4_first_k_q) != port_owc[q]))))
+               port_stages_ok = 1'b0;
+          default: if (i_config.gen_load_phase.i_port_table.s5_wd_q != port_wd[q] ||
+                       i_config.gen_load_phase.i_port_table.s5_owc_q != port_owc[q] ||
+                       i_config.gen_load_phase.i_port_table.s5_sends_q != port_sends[q] ||
+                       i_config.gen_load_phase.i_port_table.s5_plus_q != (port_exists[q] && port_plus[q]) ||
+                       i_config.gen_load_phase.i_port_table.s5_wrap_q != (port_exists[q] && port_wraps[q]))
                      port_stages_ok = 1'b0;
         endcase
       end

@@ -53,7 +53,7 @@ module hc_config #(
 
   localparam int unsigned Dims = hc_pkg::MaxDims;
   /// Bits of the load-phase step counter, which stops at DeriveSteps.
-  localparam int unsigned StepW = $clog2(hc_pkg::DeriveSteps + 1);
+  localparam int unsigned StepW = hc_pkg::StepW;
 
   // What the registers read and the outputs show, from the load phase or from elaboration.
   hc_pkg::cfg_t cfg;
@@ -98,10 +98,6 @@ module hc_config #(
     // Load-phase controls for the next step, registered.
     logic        first_q, first_d;
     logic        busy_q, busy_d;
-    // The routing tables' address in step s: (s - StepRouteWrite) mod RouteEntries, the entry of the
-    // digit fed StepRouteWrite - StepRouteFill steps earlier.
-    localparam hc_pkg::table_addr_t FirstAddr = hc_pkg::table_addr_t'(0 - hc_pkg::StepRouteWrite);
-    hc_pkg::table_addr_t table_addr_q, table_addr_d;
     // Rules per dimension (stage 1).
     logic [Dims-1:0] active_q, active_d, m_bad_q, m_bad_d, rho_bad_q, rho_bad_d, own_bad_q, own_bad_d;
     logic [Dims-1:0] half_q, half_d;  // 2 rho_i = m_i
@@ -137,7 +133,6 @@ module hc_config #(
       first_d    = write;
       busy_d     = write || step_q < StepW'(hc_pkg::DeriveSteps - 1);
       status_d   = {busy_d, deadlock_free && !error_any_q, error_any_q, !busy_d};
-      table_addr_d = write ? FirstAddr : busy_q ? table_addr_q + 1'b1 : table_addr_q;
     end
 
     always_comb begin
@@ -245,7 +240,7 @@ module hc_config #(
       .clk_i      (clk_i),
       .rst_ni     (rst_ni),
       .run_i      (busy_q),
-      .step_i     (hc_pkg::port_t'(step_q)),
+      .step_i     (step_q),
       .active_i   (active_q),
       .degree_i   (degree_sum_q[4:0]),
       .m_i        (cfg_q.m),
@@ -269,7 +264,6 @@ module hc_config #(
         first_q          <= 1'b1;
         busy_q           <= 1'b1;
         status_q         <= 4'b1010;
-        table_addr_q     <= FirstAddr;
         active_q         <= '0;
         m_bad_q          <= '0;
         rho_bad_q        <= '0;
@@ -291,7 +285,6 @@ module hc_config #(
         first_q          <= first_d;
         busy_q           <= busy_d;
         status_q         <= status_d;
-        table_addr_q     <= table_addr_d;
         active_q         <= active_d;
         m_bad_q          <= m_bad_d;
         rho_bad_q        <= rho_bad_d;
@@ -320,7 +313,9 @@ module hc_config #(
     assign limit          = limit_q;
     assign degree_sum     = degree_sum_q[4:0];
     assign table_we_o     = busy_q;
-    assign table_addr_o   = table_addr_q;
+    // The routing tables' address in step s: (s - StepRouteWrite) mod RouteEntries, the entry of the
+    // digit fed StepRouteWrite - StepRouteFill steps earlier (no configuration write in its logic).
+    assign table_addr_o   = hc_pkg::table_addr_t'(step_q - StepW'(hc_pkg::StepRouteWrite));
     assign bcast_o.r         = cfg_q.r;
     assign bcast_o.diameter  = diameter;
     assign bcast_o.base      = base_q;

@@ -60,8 +60,8 @@ package hc_pkg;
   /// Stages of the routing-table fill pipeline (hc_route_fill): the entry of the digit fed at step s
   /// is written at step s + RouteFillStages.
   localparam int unsigned RouteFillStages = 7;
-  /// Stages of the port-table pipeline (hc_port_table): port p fed at step s is written at s + 4.
-  localparam int unsigned PortFillStages = 4;
+  /// Stages of the port-table pipeline (hc_port_table): port p fed at step s is written at s + 5.
+  localparam int unsigned PortFillStages = 5;
   /// Digits of one dimension in a routing table: every value of a 4-bit digit.
   localparam int unsigned TableDigits = 16;
   /// Entries of each routing table: two dimensions (1 and 2, or 3 and 4).
@@ -87,6 +87,8 @@ package hc_pkg;
   localparam int unsigned DeriveSteps /*verilator public*/ =
       StepRouteWrite + RouteEntries > StepPortWrite + MaxPorts ? StepRouteWrite + RouteEntries
                                                                : StepPortWrite + MaxPorts;
+  /// Bits of a load-phase step, 0..DeriveSteps.
+  localparam int unsigned StepW = $clog2(DeriveSteps + 1);
 
   /// Configuration register addresses (docs/registers.md).
   typedef enum logic [RegAddrW-1:0] {

@@ -8,8 +8,9 @@
 // hc_pkg::StepPortWrite + p. The feed repeats every 16 steps and an entry is written in every clock of
 // the load phase (entry (step - StepPortWrite) mod 16), so every write from that step on is right and
 // the ones before it are overwritten: no window to decode. Stage 1 finds the dimension, stage 2 the
-// local index j, stage 3 the direction, the wrap and whether a counter-clockwise port is one of the
-// first k (its offset o = j - rho + 1 <= k, that is j < k + rho), stage 4 the entry with its weight.
+// local index j, stage 3 the direction and the sums that stage 4 compares (each stage one adder or
+// comparator deep): the wrap, and whether a counter-clockwise port is one of the first k (its offset
+// o = j - rho + 1 <= k, that is j < k + rho); stage 5 the entry with its weight.
 module hc_port_table (
   /// Clock.
   input  logic        clk_i,
@@ -18,8 +19,9 @@ module hc_port_table (
   /// The load phase is running: the pipeline advances and entry (step - hc_pkg::StepPortWrite) mod 16
   /// is written (the table's registers hold otherwise).
   input  logic        run_i,
-  /// Low bits of the clocks since the last configuration write (the load-phase step).
-  input  hc_pkg::port_t step_i,
+  /// The clocks since the last configuration write (the load-phase step): below hc_pkg::DeriveSteps in
+  /// the load phase, which it holds at outside it.
+  input  logic [hc_pkg::StepW-1:0] step_i,
   /// Dimensions in use: bit i set when i < r.
   input  logic [hc_pkg::MaxDims-1:0] active_i,
   /// Total degree (ports in use).
@@ -50,28 +52,32 @@ module hc_port_table (
   output hc_pkg::port_mask_t wrap_o
 );
 
-  logic [1:0] s1_dim_q, s1_dim_d, s2_dim_q, s2_dim_d, s3_dim_q, s3_dim_d;
-  logic       s1_valid_q, s1_valid_d, s2_valid_q, s2_valid_d, s3_valid_q, s3_valid_d;
+  logic [1:0] s1_dim_q, s1_dim_d, s2_dim_q, s2_dim_d, s4_dim_q, s4_dim_d;
+  logic       s1_valid_q, s1_valid_d, s2_valid_q, s2_valid_d, s4_valid_q, s4_valid_d;
   hc_pkg::digit_t s2_j_q, s2_j_d;
   hc_pkg::half_t s2_rho_q, s2_rho_d, s2_diameter_q, s2_diameter_d, s2_a_q, s2_a_d;
   hc_pkg::digit_t s2_k_q, s2_k_d, s2_m_q, s2_m_d, s2_own_q, s2_own_d;
+  logic [1:0] s3_dim_q, s3_dim_d;
+  logic       s3_valid_q, s3_valid_d, s3_plus_q, s3_plus_d;
+  hc_pkg::digit_t s3_own_q, s3_own_d, s3_m_q, s3_m_d, s3_j_q, s3_j_d, s3_back_q, s3_back_d;
+  logic [4:0] s3_reach_q, s3_reach_d, s3_k_end_q, s3_k_end_d;
   hc_pkg::half_t s3_diameter_q, s3_diameter_d, s3_a_q, s3_a_d;
-  logic       s3_plus_q, s3_plus_d, s3_wrap_q, s3_wrap_d, s3_first_k_q, s3_first_k_d;
-  logic       s3_d_nonzero_q, s3_d_nonzero_d, s3_a_nonzero_q, s3_a_nonzero_d;
-  logic       s4_plus_q, s4_plus_d, s4_sends_q, s4_sends_d, s4_wrap_q, s4_wrap_d;
-  hc_pkg::dim_t     s4_wd_q, s4_wd_d;
-  hc_pkg::wc_send_t s4_owc_q, s4_owc_d;
+  hc_pkg::half_t s4_diameter_q, s4_diameter_d, s4_a_q, s4_a_d;
+  logic       s4_plus_q, s4_plus_d, s4_wrap_q, s4_wrap_d, s4_first_k_q, s4_first_k_d;
+  logic       s4_d_nonzero_q, s4_d_nonzero_d, s4_a_nonzero_q, s4_a_nonzero_d;
+  logic       s5_plus_q, s5_plus_d, s5_sends_q, s5_sends_d, s5_wrap_q, s5_wrap_d;
+  hc_pkg::dim_t     s5_wd_q, s5_wd_d;
+  hc_pkg::wc_send_t s5_owc_q, s5_owc_d;
   hc_pkg::port_mask_t plus_q, plus_d, sends_q, sends_d, wrap_q, wrap_d;
   hc_pkg::port_dims_t wd_q, wd_d;
   hc_pkg::port_wcs_t  owc_q, owc_d;
 
   always_comb begin
-    hc_pkg::port_t p, p_stage2, p_write;
+    hc_pkg::port_t p, p_stage2;
     // Port p enters stage 1 at step StepPortFill + p, stage 2 a step later; its entry is written at
     // step StepPortWrite + p.
-    p          = step_i - 4'(hc_pkg::StepPortFill);
+    p          = hc_pkg::port_t'(step_i) - 4'(hc_pkg::StepPortFill);
     p_stage2   = p - 4'd1;
-    p_write    = step_i - 4'(hc_pkg::StepPortWrite);
     // Everything holds outside the load phase (no switching, and less to simulate).
     s1_dim_d      = s1_dim_q;
     s1_valid_d    = s1_valid_q;
@@ -87,17 +93,28 @@ module hc_port_table (
     s3_dim_d      = s3_dim_q;
     s3_valid_d    = s3_valid_q;
     s3_plus_d     = s3_plus_q;
-    s3_wrap_d     = s3_wrap_q;
-    s3_first_k_d  = s3_first_k_q;
+    s3_j_d        = s3_j_q;
+    s3_own_d      = s3_own_q;
+    s3_m_d        = s3_m_q;
+    s3_k_end_d    = s3_k_end_q;
+    s3_reach_d    = s3_reach_q;
+    s3_back_d     = s3_back_q;
     s3_diameter_d = s3_diameter_q;
     s3_a_d        = s3_a_q;
-    s3_d_nonzero_d = s3_d_nonzero_q;
-    s3_a_nonzero_d = s3_a_nonzero_q;
+    s4_dim_d      = s4_dim_q;
+    s4_valid_d    = s4_valid_q;
     s4_plus_d     = s4_plus_q;
-    s4_wd_d       = s4_wd_q;
-    s4_owc_d      = s4_owc_q;
-    s4_sends_d    = s4_sends_q;
     s4_wrap_d     = s4_wrap_q;
+    s4_first_k_d  = s4_first_k_q;
+    s4_diameter_d = s4_diameter_q;
+    s4_a_d        = s4_a_q;
+    s4_d_nonzero_d = s4_d_nonzero_q;
+    s4_a_nonzero_d = s4_a_nonzero_q;
+    s5_plus_d     = s5_plus_q;
+    s5_wd_d       = s5_wd_q;
+    s5_owc_d      = s5_owc_q;
+    s5_sends_d    = s5_sends_q;
+    s5_wrap_d     = s5_wrap_q;
     plus_d        = plus_q;
     wrap_d        = wrap_q;
     wd_d          = wd_q;
@@ -121,37 +138,50 @@ module hc_port_table (
       s2_k_d        = k_i[s1_dim_q];
       s2_m_d        = m_i[s1_dim_q];
       s2_own_d      = own_i[s1_dim_q];
-      // Stage 3: direction, wrap, and whether a counter-clockwise port is one of the first k.
+      // Stage 3: the direction, and the sums the comparisons of stage 4 need.
       s3_dim_d      = s2_dim_q;
       s3_valid_d    = s2_valid_q;
       s3_plus_d     = s2_j_q < {1'b0, s2_rho_q};
-      s3_first_k_d  = {1'b0, s2_j_q} < {1'b0, s2_k_q} + {2'b0, s2_rho_q};
-      s3_wrap_d     = s3_plus_d ? {1'b0, s2_own_q} + {1'b0, s2_j_q} + 5'd1 >= {1'b0, s2_m_q} :
-                                  s2_own_q < s2_j_q - {1'b0, s2_rho_q} + 4'd1;
-      s3_diameter_d  = s2_diameter_q;
-      s3_a_d         = s2_a_q;
-      s3_d_nonzero_d = s2_diameter_q != 3'd0;
-      s3_a_nonzero_d = s2_a_q != 3'd0;
-      // Stage 4: the entry, with the origin's weight (sends: that weight is not 0).
-      s4_plus_d  = s3_plus_q;
-      s4_wd_d    = s3_valid_q ? {1'b0, s3_dim_q} + 3'd1 : 3'd0;
-      if (!s3_valid_q) begin
-        s4_owc_d = 3'd0;
-      end else if (s3_plus_q) begin
-        s4_owc_d = s3_diameter_q;
+      s3_j_d        = s2_j_q;
+      s3_own_d      = s2_own_q;
+      s3_m_d        = s2_m_q;
+      s3_k_end_d    = {1'b0, s2_k_q} + {2'b0, s2_rho_q};
+      s3_reach_d    = {1'b0, s2_own_q} + {1'b0, s2_j_q} + 5'd1;
+      s3_back_d     = s2_j_q - {1'b0, s2_rho_q} + 4'd1;
+      s3_diameter_d = s2_diameter_q;
+      s3_a_d        = s2_a_q;
+      // Stage 4: the wrap, and whether a counter-clockwise port is one of the first k.
+      s4_dim_d       = s3_dim_q;
+      s4_valid_d     = s3_valid_q;
+      s4_plus_d      = s3_plus_q;
+      s4_first_k_d   = {1'b0, s3_j_q} < s3_k_end_q;
+      s4_wrap_d      = s3_plus_q ? s3_reach_q >= {1'b0, s3_m_q} : s3_own_q < s3_back_q;
+      s4_diameter_d  = s3_diameter_q;
+      s4_a_d         = s3_a_q;
+      s4_d_nonzero_d = s3_diameter_q != 3'd0;
+      s4_a_nonzero_d = s3_a_q != 3'd0;
+      // Stage 5: the entry, with the origin's weight (sends: that weight is not 0).
+      s5_plus_d  = s4_valid_q && s4_plus_q;  // a port that does not exist: not plus, no wrap
+      s5_wd_d    = s4_valid_q ? {1'b0, s4_dim_q} + 3'd1 : 3'd0;
+      if (!s4_valid_q) begin
+        s5_owc_d = 3'd0;
+      end else if (s4_plus_q) begin
+        s5_owc_d = s4_diameter_q;
       end else begin
-        s4_owc_d = s3_a_q + 3'(s3_first_k_q);
+        s5_owc_d = s4_a_q + 3'(s4_first_k_q);
       end
-      s4_sends_d = s3_valid_q && (s3_plus_q ? s3_d_nonzero_q : s3_first_k_q || s3_a_nonzero_q);
-      s4_wrap_d  = s3_wrap_q;
-      for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
-        if (p_write == 4'(q)) begin
-          plus_d[q]  = s4_plus_q;
-          wd_d[q]    = s4_wd_q;
-          owc_d[q]   = s4_owc_q;
-          sends_d[q] = s4_sends_q;
-          wrap_d[q]  = s4_wrap_q;
-        end
+      s5_sends_d = s4_valid_q && (s4_plus_q ? s4_d_nonzero_q : s4_first_k_q || s4_a_nonzero_q);
+      s5_wrap_d  = s4_valid_q && s4_wrap_q;
+    end
+    // The write is decoded from the step alone, not from run_i (whose fan-out is the whole load
+    // phase's): the load phase is the steps below DeriveSteps, where the step holds outside it.
+    for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
+      if (hc_pkg::port_t'(step_i) == 4'(hc_pkg::StepPortWrite + q) && step_i != hc_pkg::StepW'(hc_pkg::DeriveSteps)) begin
+        plus_d[q]  = s5_plus_q;
+        wd_d[q]    = s5_wd_q;
+        owc_d[q]   = s5_owc_q;
+        sends_d[q] = s5_sends_q;
+        wrap_d[q]  = s5_wrap_q;
       end
     end
   end
@@ -172,17 +202,28 @@ module hc_port_table (
       s3_dim_q      <= '0;
       s3_valid_q    <= 1'b0;
       s3_plus_q     <= 1'b0;
-      s3_wrap_q     <= 1'b0;
-      s3_first_k_q  <= 1'b0;
+      s3_j_q        <= '0;
+      s3_own_q      <= '0;
+      s3_m_q        <= '0;
+      s3_k_end_q    <= '0;
+      s3_reach_q    <= '0;
+      s3_back_q     <= '0;
       s3_diameter_q <= '0;
       s3_a_q        <= '0;
-      s3_d_nonzero_q <= 1'b0;
-      s3_a_nonzero_q <= 1'b0;
+      s4_dim_q      <= '0;
+      s4_valid_q    <= 1'b0;
       s4_plus_q     <= 1'b0;
-      s4_wd_q       <= '0;
-      s4_owc_q      <= '0;
-      s4_sends_q    <= 1'b0;
       s4_wrap_q     <= 1'b0;
+      s4_first_k_q  <= 1'b0;
+      s4_diameter_q <= '0;
+      s4_a_q        <= '0;
+      s4_d_nonzero_q <= 1'b0;
+      s4_a_nonzero_q <= 1'b0;
+      s5_plus_q     <= 1'b0;
+      s5_wd_q       <= '0;
+      s5_owc_q      <= '0;
+      s5_sends_q    <= 1'b0;
+      s5_wrap_q     <= 1'b0;
       plus_q        <= '0;
       wrap_q        <= '0;
       wd_q          <= '0;
@@ -203,17 +244,28 @@ module hc_port_table (
       s3_dim_q      <= s3_dim_d;
       s3_valid_q    <= s3_valid_d;
       s3_plus_q     <= s3_plus_d;
-      s3_wrap_q     <= s3_wrap_d;
-      s3_first_k_q  <= s3_first_k_d;
+      s3_j_q        <= s3_j_d;
+      s3_own_q      <= s3_own_d;
+      s3_m_q        <= s3_m_d;
+      s3_k_end_q    <= s3_k_end_d;
+      s3_reach_q    <= s3_reach_d;
+      s3_back_q     <= s3_back_d;
       s3_diameter_q <= s3_diameter_d;
       s3_a_q        <= s3_a_d;
-      s3_d_nonzero_q <= s3_d_nonzero_d;
-      s3_a_nonzero_q <= s3_a_nonzero_d;
+      s4_dim_q      <= s4_dim_d;
+      s4_valid_q    <= s4_valid_d;
       s4_plus_q     <= s4_plus_d;
-      s4_wd_q       <= s4_wd_d;
-      s4_owc_q      <= s4_owc_d;
-      s4_sends_q    <= s4_sends_d;
       s4_wrap_q     <= s4_wrap_d;
+      s4_first_k_q  <= s4_first_k_d;
+      s4_diameter_q <= s4_diameter_d;
+      s4_a_q        <= s4_a_d;
+      s4_d_nonzero_q <= s4_d_nonzero_d;
+      s4_a_nonzero_q <= s4_a_nonzero_d;
+      s5_plus_q     <= s5_plus_d;
+      s5_wd_q       <= s5_wd_d;
+      s5_owc_q      <= s5_owc_d;
+      s5_sends_q    <= s5_sends_d;
+      s5_wrap_q     <= s5_wrap_d;
       plus_q        <= plus_d;
       wrap_q        <= wrap_d;
       wd_q          <= wd_d;

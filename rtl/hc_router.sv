@@ -62,6 +62,7 @@ module hc_router #(
   logic       arrived, bad;
   hc_pkg::port_mask_t avail;
   hc_pkg::route_resp_t resp_q, resp_d, resp_n;
+  logic       stale_q, stale_d;  // the answer registered is that of a stale request: an error
   entry_t [1:0] tables;
   logic [1:0] unused_crosses;  // the dateline flag is for the network switch
 
@@ -129,29 +130,34 @@ module hc_router #(
     assign avail   = s1_avail_q;
   end
 
-  // Last stage: the answer (*_n, taken when a request enters the stage).
+  // Last stage: the answer (*_n, taken when a request enters the stage) as if the request were not
+  // stale; whether it is stale is registered beside it and makes the output an error, so that a
+  // configuration write (flush_i, and so stale) reaches one flip-flop and not the answer's logic.
   always_comb begin
     logic free;
     free          = avail[port];
-    resp_n.status = bad || stale ? hc_pkg::RouteError   :
-                    arrived      ? hc_pkg::RouteArrived :
-                    free         ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
-    resp_n.port   = bad || stale || arrived ? '0 : port;
+    resp_n.status = bad     ? hc_pkg::RouteError   :
+                    arrived ? hc_pkg::RouteArrived :
+                    free    ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
+    resp_n.port   = bad || arrived ? '0 : port;
   end
 
-  assign resp_d = load ? resp_n : resp_q;
+  assign resp_d  = load ? resp_n : resp_q;
+  assign stale_d = load ? stale : stale_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       s1_avail_q <= '0;
       resp_q     <= '{status: hc_pkg::RouteArrived, port: '0};
+      stale_q    <= 1'b0;
     end else begin
       s1_avail_q <= s1_avail_d;
       resp_q     <= resp_d;
+      stale_q    <= stale_d;
     end
   end
 
-  assign resp_o = resp_q;
+  assign resp_o = stale_q ? '{status: hc_pkg::RouteError, port: '0} : resp_q;
 
   if (Latency != 2 && Latency != 3) begin : gen_bad_latency
     $error("hc_router: Latency must be 2 or 3");
