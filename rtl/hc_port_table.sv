@@ -16,8 +16,9 @@ module hc_port_table (
   input  logic        clk_i,
   /// Synchronous reset, active low.
   input  logic        rst_ni,
-  /// The load phase is running: the pipeline advances and entry (step - hc_pkg::StepPortWrite) mod 16
-  /// is written (the table's registers hold otherwise).
+  /// The load phase is running: the pipeline advances (its registers hold otherwise). Entry
+  /// (step - hc_pkg::StepPortWrite) mod 16 is written while step_i is below hc_pkg::DeriveSteps, which
+  /// is when run_i is high (hc_config: the step holds at DeriveSteps exactly outside the load phase).
   input  logic        run_i,
   /// The clocks since the last configuration write (the load-phase step): below hc_pkg::DeriveSteps in
   /// the load phase, which it holds at outside it.
