@@ -52,8 +52,6 @@ module hc_config #(
 );
 
   localparam int unsigned Dims = hc_pkg::MaxDims;
-  /// Bits of the load-phase step counter, which stops at DeriveSteps.
-  localparam int unsigned StepW = hc_pkg::StepW;
 
   // What the registers read and the outputs show, from the load phase or from elaboration.
   hc_pkg::cfg_t cfg;
@@ -94,7 +92,7 @@ module hc_config #(
   end else begin : gen_load_phase
 
     hc_pkg::cfg_t cfg_q, cfg_d;
-    logic [StepW-1:0] step_q, step_d;
+    hc_pkg::step_t step_q, step_d;
     // Load-phase controls for the next step, registered.
     logic        first_q, first_d;
     logic        busy_q, busy_d;
@@ -119,7 +117,7 @@ module hc_config #(
     always_comb begin
       write  = we_i && addr_i <= hc_pkg::RegAddr;
       cfg_d  = cfg_q;
-      step_d = step_q == StepW'(hc_pkg::DeriveSteps) ? step_q : step_q + 1'b1;
+      step_d = step_q == hc_pkg::step_t'(hc_pkg::DeriveSteps) ? step_q : step_q + 1'b1;
       if (write) begin
         step_d = '0;
         unique case (addr_i)
@@ -131,7 +129,7 @@ module hc_config #(
       end
       // The same decisions as on step_d, taken on step_q so that no adder precedes them.
       first_d    = write;
-      busy_d     = write || step_q < StepW'(hc_pkg::DeriveSteps - 1);
+      busy_d     = write || step_q < hc_pkg::step_t'(hc_pkg::DeriveSteps - 1);
       status_d   = {busy_d, deadlock_free && !error_any_q, error_any_q, !busy_d};
     end
 
@@ -224,7 +222,7 @@ module hc_config #(
         .rst_ni         (rst_ni),
         .run_i          (busy_q),
         .digit_i        (hc_pkg::digit_t'(step_q)),
-        .hi_i           (32'(hc_pkg::table_addr_t'(step_q - StepW'(hc_pkg::StepRouteFill))) >= hc_pkg::TableDigits),
+        .hi_i           (32'(hc_pkg::table_addr_t'(step_q - hc_pkg::step_t'(hc_pkg::StepRouteFill))) >= hc_pkg::TableDigits),
         .m_i            (cfg_q.m[2*t +: 2]),
         .rho_i          (cfg_q.rho[2*t +: 2]),
         .own_i          (cfg_q.own[2*t +: 2]),
@@ -315,7 +313,7 @@ module hc_config #(
     assign table_we_o     = busy_q;
     // The routing tables' address in step s: (s - StepRouteWrite) mod RouteEntries, the entry of the
     // digit fed StepRouteWrite - StepRouteFill steps earlier (no configuration write in its logic).
-    assign table_addr_o   = hc_pkg::table_addr_t'(step_q - StepW'(hc_pkg::StepRouteWrite));
+    assign table_addr_o   = hc_pkg::table_addr_t'(step_q - hc_pkg::step_t'(hc_pkg::StepRouteWrite));
     assign bcast_o.r         = cfg_q.r;
     assign bcast_o.diameter  = diameter;
     assign bcast_o.base      = base_q;

@@ -87,8 +87,8 @@ package hc_pkg;
   localparam int unsigned DeriveSteps /*verilator public*/ =
       StepRouteWrite + RouteEntries > StepPortWrite + MaxPorts ? StepRouteWrite + RouteEntries
                                                                : StepPortWrite + MaxPorts;
-  /// Bits of a load-phase step, 0..DeriveSteps.
-  localparam int unsigned StepW = $clog2(DeriveSteps + 1);
+  /// A load-phase step, 0..DeriveSteps (the step counter holds at DeriveSteps outside the load phase).
+  typedef logic [$clog2(DeriveSteps + 1)-1:0] step_t;
 
   /// Configuration register addresses (docs/registers.md).
   typedef enum logic [RegAddrW-1:0] {

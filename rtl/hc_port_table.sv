@@ -22,7 +22,7 @@ module hc_port_table (
   input  logic        run_i,
   /// The clocks since the last configuration write (the load-phase step): below hc_pkg::DeriveSteps in
   /// the load phase, which it holds at outside it.
-  input  logic [hc_pkg::StepW-1:0] step_i,
+  input  hc_pkg::step_t step_i,
   /// Dimensions in use: bit i set when i < r.
   input  logic [hc_pkg::MaxDims-1:0] active_i,
   /// Total degree (ports in use).
@@ -177,7 +177,7 @@ module hc_port_table (
     // The write is decoded from the step alone, not from run_i (whose fan-out is the whole load
     // phase's): the load phase is the steps below DeriveSteps, where the step holds outside it.
     for (int unsigned q = 0; q < hc_pkg::MaxPorts; q++) begin
-      if (hc_pkg::port_t'(step_i) == 4'(hc_pkg::StepPortWrite + q) && step_i != hc_pkg::StepW'(hc_pkg::DeriveSteps)) begin
+      if (hc_pkg::port_t'(step_i) == 4'(hc_pkg::StepPortWrite + q) && step_i != hc_pkg::step_t'(hc_pkg::DeriveSteps)) begin
         plus_d[q]  = s5_plus_q;
         wd_d[q]    = s5_wd_q;
         owc_d[q]   = s5_owc_q;
