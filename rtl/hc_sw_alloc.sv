@@ -80,6 +80,17 @@ module hc_sw_alloc #(
 
   localparam int unsigned Local = NumPorts;
 
+  // Per output: the inputs whose flits can leave on it (Reach transposed). Grants come from requests
+  // within Reach, and groups from grants, so an output's source is always among them: the crossbar
+  // and the state behind it have no path from the others.
+  /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
+  function automatic logic [Ports-1:0][Ports-1:0] sources_of(input logic [Ports-1:0][Ports-1:0] reach);
+    for (int unsigned o = 0; o < Ports; o++)
+      for (int unsigned i = 0; i < Ports; i++) sources_of[o][i] = reach[i][o];
+  endfunction
+  /* verilator coverage_on */
+  localparam logic [Ports-1:0][Ports-1:0] Sources = sources_of(Reach);
+
   // The first channel of `set` (not empty) after channel `from`, cyclically (`from` itself last).
   function automatic logic [VcW-1:0] first_after(input logic [Vcs-1:0] set, input logic [VcW-1:0] from);
     first_after = from;
@@ -106,7 +117,7 @@ module hc_sw_alloc #(
 
   always_comb begin
     for (int unsigned o = 0; o < Ports; o++) begin
-      for (int unsigned i = 0; i < Ports; i++) locker_d[o][i] = grp_on_d[i] && grp_outs_d[i][o];
+      for (int unsigned i = 0; i < Ports; i++) locker_d[o][i] = Sources[o][i] && grp_on_d[i] && grp_outs_d[i][o];
       locked_d[o] = locker_d[o] != '0;
     end
   end
@@ -186,7 +197,7 @@ module hc_sw_alloc #(
     // What goes out: a group's next flit, or the granted input's.
     always_comb begin
       out_send_o[o] = locked[o] || out_gnt[o] != '0;
-      out_src_o[o]  = locked[o] ? locker[o] : out_gnt[o];
+      out_src_o[o]  = (locked[o] ? locker[o] : out_gnt[o]) & Sources[o];
       out_vc_o[o]   = locked[o] ? lock_w_q[o] : '0;
       out_tail_o[o] = 1'b0;
       out_cont_o[o] = 1'b0;
