@@ -81,8 +81,10 @@ module hc_sw_alloc #(
   localparam int unsigned Local = NumPorts;
 
   // Per output: the inputs whose flits can leave on it (Reach transposed). Grants come from requests
-  // within Reach, and groups from grants, so an output's source is always among them: the crossbar
-  // and the state behind it have no path from the others.
+  // within Reach, and groups from grants, so an output's source is always among them and the masks
+  // below change nothing; they let synthesis drop what it cannot prove unused (the group state's bits
+  // are a sequential invariant), so that the crossbar and the state behind it have no path from the
+  // other inputs.
   /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
   function automatic logic [Ports-1:0][Ports-1:0] sources_of(input logic [Ports-1:0][Ports-1:0] reach);
     for (int unsigned o = 0; o < Ports; o++)
