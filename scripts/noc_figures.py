@@ -48,7 +48,7 @@ FIXED_TORUS = "51'h2008800110011"
 
 
 # The growth runs are stopped when not finished in this time (the 17-port switch is placed in minutes,
-# but neither of nextpnr's routers finished it in 30).
+# but neither of nextpnr's routers finished it in 30); the size of such a run is then its packed size.
 GROWTH_LIMIT_S = 45 * 60
 
 
@@ -76,6 +76,15 @@ def fpga(board, ports, seed, build, fixed=False, limit=None):
     extra = ["--param", "Fixed=1", "--param", f"ResetCfg={FIXED_TORUS}"] if fixed else []
     return flow(board, out, ["--wrap", "--top", "hc_switch", "--param", f"NumPorts={ports}", *extra,
                              "--timing-allow-fail", "--seed", seed], limit)
+
+
+def packed(board, ports, build):
+    """The switch packed into the FPGA's cells but not placed (nextpnr --pack-only): its size where placement
+    and routing do not finish. The run ends without a bitstream, so its status is a failure; its
+    utilisation is nextpnr's, as after placement."""
+    return flow(board, build / "fpga" / f"{board}-switch{ports}-packed",
+                ["--wrap", "--top", "hc_switch", "--param", f"NumPorts={ports}", "--timing-allow-fail",
+                 "--no-bitstream", "--nextpnr-arg=--pack-only"])
 
 
 def noc_board(board, build, suffix="", params=(), limit=None):
@@ -205,10 +214,13 @@ def main(argv):
                 f"fpga_flow.py ulx3s --wrap --top hc_switch --param Fixed=1 --param ResetCfg={FIXED_TORUS}")
             for ports in (8, 16):
                 r = fpga("ulx3s", ports, 1, build, limit=GROWTH_LIMIT_S)
+                p = None if r else packed("ulx3s", ports, build)
                 row(f"switch, {ports + 1} ports, programmable: ECP5 LUT4, Fmax", "growth with ports",
                     f"{own(r)} LUT4 ({own(r) / (ports + 1):.0f} per port), {fmax_of(r):.1f} MHz" if r else
-                    f"not routed in {GROWTH_LIMIT_S // 60} minutes (the placed size is in nextpnr.log)",
-                    "-", f"fpga_flow.py ulx3s --wrap --top hc_switch --param NumPorts={ports}")
+                    f"{own(p)} LUT4 ({own(p) / (ports + 1):.0f} per port) packed, not routed in "
+                    f"{GROWTH_LIMIT_S // 60} minutes",
+                    "-", f"fpga_flow.py ulx3s --wrap --top hc_switch --param NumPorts={ports}"
+                         + ("" if r else " (packed: --nextpnr-arg=--pack-only)"))
             hx = fpga("hx8k", 4, 1, build)
             fits = hx["status"] == "pass"
             row("switch, 5 ports: iCE40 HX8K", "report",
