@@ -87,6 +87,7 @@ module hc_config_properties (
   logic [4:0]  total_degree, total_diameter;
   logic        deadlock_free;
   logic [3:0]  odd_quotient, half;
+  logic [3:0]  m_low, rho_zero, rho_high, own_high, own_set;  // the digits' comparisons (stage 1)
   hc_pkg::digits_t limit_ref;
   logic [1:0][4:0] degree_pairs;     // of the degree fields of dimensions 1+2 and 3+4
   logic [5:0]  degree_sum;           // of the 4-bit degree fields (the TOTALS field when valid)
@@ -110,6 +111,11 @@ module hc_config_properties (
       rho = hc_ref_pkg::field(cfg_q.rho, i);
       odd_quotient[i] = rho != 0 && (hc_ref_pkg::field(cfg_q.own, i) / rho) % 2 == 1;
       half[i]         = 2 * rho == m;
+      m_low[i]        = m < 2;
+      rho_zero[i]     = rho == 0;
+      rho_high[i]     = rho > m / 2;
+      own_high[i]     = hc_ref_pkg::field(cfg_q.own, i) >= m;
+      own_set[i]      = hc_ref_pkg::field(cfg_q.own, i) != 0;
       limit_ref[i] = hc_ref_pkg::active(cfg_q, i) ? cfg_q.m[i] : 4'd1;
       if (hc_ref_pkg::active(cfg_q, i)) begin
         degree[i] = 4'(hc_ref_pkg::degree(m, rho));
@@ -250,8 +256,8 @@ module hc_config_properties (
     // Each port base adds the one below it a clock later, and the continuing ports add rho to it.
     stages_ok = 1'b1;
     for (int unsigned i = 0; i < 4; i++) begin
-      if (since_q >= 6'(i + 2) && i_config.gen_load_phase.base_q[i] != base[i]) stages_ok = 1'b0;
-      if (since_q >= 6'(i + 3) && (i_config.gen_load_phase.fwd_plus_q[i] != fwd_plus[i] ||
+      if (since_q >= 6'(i + 3) && i_config.gen_load_phase.base_q[i] != base[i]) stages_ok = 1'b0;
+      if (since_q >= 6'(i + 4) && (i_config.gen_load_phase.fwd_plus_q[i] != fwd_plus[i] ||
                                    i_config.gen_load_phase.fwd_minus_q[i] != fwd_minus[i]))
         stages_ok = 1'b0;
     end
@@ -298,7 +304,7 @@ module hc_config_properties (
   // The routing-table fill pipelines (hc_route_fill, one per table): from step StepRouteFill + s on,
   // stage s holds the digit fed s steps earlier (the step's low bits; of the table's higher dimension
   // in the second half of every 32 steps) and what the reference's path to it gives, stage by stage:
-  // the difference to the own digit, the clockwise distance, both distances (3 bits kept) and the way,
+  // the difference to the own digit, the clockwise distance and m, both distances (3 bits kept) and the way,
   // the distance that way, the hop, the index of its port in the dimension, the port.
   logic [1:0] fill_ok;
   logic       fill_stages_ok;
@@ -325,7 +331,7 @@ module hc_config_properties (
         crosses = w.go_cw ? neg : !neg;
         through = !e.out && !e.own;  // the path's values are meaningful
         if (since_q >= 6'(hc_pkg::StepRouteFill + st)) begin
-          if (st < hc_pkg::RouteFillStages && i_config.gen_load_phase.gen_fill[t].i_route_fill.hi_q[st-1] != hi)
+          if (st < hc_pkg::RouteFillStages - 1 && i_config.gen_load_phase.gen_fill[t].i_route_fill.hi_q[st-1] != hi)
             fill_ok[t] = 1'b0;
           if (i_config.gen_load_phase.gen_fill[t].i_route_fill.out_q[st-1] != e.out ||
               i_config.gen_load_phase.gen_fill[t].i_route_fill.own_q[st-1] != e.own)
@@ -334,6 +340,7 @@ module hc_config_properties (
             1: if (i_config.gen_load_phase.gen_fill[t].i_route_fill.s1_diff_q != {1'b0, v} - {1'b0, x})
                  fill_ok[t] = 1'b0;
             2: if (i_config.gen_load_phase.gen_fill[t].i_route_fill.s2_neg_q != neg ||
+                   i_config.gen_load_phase.gen_fill[t].i_route_fill.s2_m_q != m ||
                    (through && i_config.gen_load_phase.gen_fill[t].i_route_fill.s2_cw_q != 4'(w.cw)))
                  fill_ok[t] = 1'b0;
             3: if (i_config.gen_load_phase.gen_fill[t].i_route_fill.s3_neg_q != neg ||
@@ -341,16 +348,20 @@ module hc_config_properties (
                                 i_config.gen_load_phase.gen_fill[t].i_route_fill.s3_ccw_q != 3'(m - 4'(w.cw)) ||
                                 i_config.gen_load_phase.gen_fill[t].i_route_fill.s3_go_cw_q != w.go_cw)))
                  fill_ok[t] = 1'b0;
-            4: if (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s4_crosses_q != crosses ||
-                               i_config.gen_load_phase.gen_fill[t].i_route_fill.s4_distance_q != 3'(w.distance) ||
-                               i_config.gen_load_phase.gen_fill[t].i_route_fill.s4_go_cw_q != w.go_cw))
+            4: if (i_config.gen_load_phase.gen_fill[t].i_route_fill.s4_rho_q != hc_pkg::half_t'(cfg_q.rho[dim]) ||
+                   (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s4_crosses_q != crosses ||
+                                i_config.gen_load_phase.gen_fill[t].i_route_fill.s4_distance_q != 3'(w.distance) ||
+                                i_config.gen_load_phase.gen_fill[t].i_route_fill.s4_go_cw_q != w.go_cw)))
                  fill_ok[t] = 1'b0;
-            5: if (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_crosses_q != crosses ||
-                               i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_hop_q != 3'(w.hop) ||
-                               i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_go_cw_q != w.go_cw))
+            5: if (i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_rho_q != hc_pkg::half_t'(cfg_q.rho[dim]) ||
+                   i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_half_q != half[dim] ||
+                   (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_crosses_q != crosses ||
+                                i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_hop_q != 3'(w.hop) ||
+                                i_config.gen_load_phase.gen_fill[t].i_route_fill.s5_go_cw_q != w.go_cw)))
                  fill_ok[t] = 1'b0;
-            6: if (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s6_crosses_q != crosses ||
-                               i_config.gen_load_phase.gen_fill[t].i_route_fill.s6_index_q != 4'(w.local_port)))
+            6: if (i_config.gen_load_phase.gen_fill[t].i_route_fill.s6_base_q != base[dim] ||
+                   (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s6_crosses_q != crosses ||
+                                i_config.gen_load_phase.gen_fill[t].i_route_fill.s6_index_q != 4'(w.local_port))))
                  fill_ok[t] = 1'b0;
             default: if (through && (i_config.gen_load_phase.gen_fill[t].i_route_fill.s7_crosses_q != crosses ||
                                      i_config.gen_load_phase.gen_fill[t].i_route_fill.s7_port_q != e.port))
@@ -440,22 +451,27 @@ module hc_config_properties (
                                i_config.gen_load_phase.status_q[0] == !busy);
       if (since_q >= 6'd1) begin
         StageOne: assert (i_config.gen_load_phase.half_q == half && i_config.gen_load_phase.limit_q == limit_ref &&
-                          i_config.gen_load_phase.degree_q == degree &&
                           i_config.gen_load_phase.active_q == active && i_config.gen_load_phase.r_bad_q == errors[0] &&
+                          i_config.gen_load_phase.m_low_q == m_low && i_config.gen_load_phase.rho_zero_q == rho_zero &&
+                          i_config.gen_load_phase.rho_high_q == rho_high &&
+                          i_config.gen_load_phase.own_high_q == own_high && i_config.gen_load_phase.own_set_q == own_set);
+      end
+      if (since_q >= 6'd2) begin
+        StageTwo: assert (i_config.gen_load_phase.degree_q == degree &&
                           i_config.gen_load_phase.m_bad_q == errors[4:1] &&
                           i_config.gen_load_phase.rho_bad_q == errors[8:5] &&
                           i_config.gen_load_phase.own_bad_q == errors[13:10]);
       end
-      if (since_q >= 6'd2) begin
-        StageTwo: assert (i_config.gen_load_phase.degree_pairs_q == degree_pairs);
-      end
       if (since_q >= 6'd3) begin
-        StageThree: assert (i_config.gen_load_phase.degree_sum_q == degree_sum);
+        StageThree: assert (i_config.gen_load_phase.degree_pairs_q == degree_pairs);
       end
       if (since_q >= 6'd4) begin
-        StageFour: assert (i_config.gen_load_phase.error_q == errors && i_config.gen_load_phase.error_any_q == !valid);
+        StageFour: assert (i_config.gen_load_phase.degree_sum_q == degree_sum);
       end
       if (since_q >= 6'd5) begin
+        StageFive: assert (i_config.gen_load_phase.error_q == errors && i_config.gen_load_phase.error_any_q == !valid);
+      end
+      if (since_q >= 6'd6) begin
         StatusFlags: assert (i_config.gen_load_phase.status_q[1] == !valid);
       end
       BasesAndContinuingPorts: assert (stages_ok);

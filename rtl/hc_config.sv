@@ -3,8 +3,8 @@
 // tables derived from it within hc_pkg::DeriveSteps clocks of the last write; the status registers.
 // The register map is hc_pkg::reg_addr_e (docs/registers.md).
 //
-// Everything derived is registered in stages (rules per dimension, then their sums, then the error
-// flags), so that no configuration-time path is longer than a runtime one.
+// Everything derived is registered in stages (comparisons per dimension, then the rules and sums, then
+// the error flags), so that no configuration-time path is longer than a runtime one.
 //
 // With Fixed set there is no load phase: the configuration is ResetCfg, its registers are read-only, and
 // everything is derived at elaboration (hc_pkg::derive; the routing tables are hc_pkg::route_entry, which
@@ -96,8 +96,11 @@ module hc_config #(
     // Load-phase controls for the next step, registered.
     logic        first_q, first_d;
     logic        busy_q, busy_d;
-    // Rules per dimension (stage 1).
-    logic [Dims-1:0] active_q, active_d, m_bad_q, m_bad_d, rho_bad_q, rho_bad_d, own_bad_q, own_bad_d;
+    // Comparisons per dimension (stage 1): m < 2, rho = 0, rho > m / 2, own >= m, own != 0.
+    logic [Dims-1:0] active_q, active_d, m_low_q, m_low_d, rho_zero_q, rho_zero_d, rho_high_q, rho_high_d;
+    logic [Dims-1:0] own_high_q, own_high_d, own_set_q, own_set_d;
+    // Rules per dimension (stage 2).
+    logic [Dims-1:0] m_bad_q, m_bad_d, rho_bad_q, rho_bad_d, own_bad_q, own_bad_d;
     logic [Dims-1:0] half_q, half_d;  // 2 rho_i = m_i
     hc_pkg::digits_t degree_q, degree_d, limit_q, limit_d;
     logic        r_bad_q, r_bad_d;
@@ -117,7 +120,9 @@ module hc_config #(
     always_comb begin
       write  = we_i && addr_i <= hc_pkg::RegAddr;
       cfg_d  = cfg_q;
-      step_d = step_q == hc_pkg::step_t'(hc_pkg::DeriveSteps) ? step_q : step_q + 1'b1;
+      // busy_q is step_q != DeriveSteps (registered beside it). The counter adds it rather than holding,
+      // so that it has no enable: a write reaches it through its reset alone.
+      step_d = step_q + hc_pkg::step_t'(busy_q);
       if (write) begin
         step_d = '0;
         unique case (addr_i)
@@ -145,6 +150,11 @@ module hc_config #(
       // Everything holds outside the load phase (no switching, and less to simulate).
       r_bad_d      = r_bad_q;
       active_d     = active_q;
+      m_low_d      = m_low_q;
+      rho_zero_d   = rho_zero_q;
+      rho_high_d   = rho_high_q;
+      own_high_d   = own_high_q;
+      own_set_d    = own_set_q;
       m_bad_d      = m_bad_q;
       rho_bad_d    = rho_bad_q;
       own_bad_d    = own_bad_q;
@@ -159,22 +169,32 @@ module hc_config #(
       fwd_plus_d   = fwd_plus_q;
       fwd_minus_d  = fwd_minus_q;
       if (busy_q) begin
-        // Stage 1: the rules of each dimension. Dimensions at or above r must have own digit 0.
+        // Stage 1: the comparisons of each dimension's digits.
         r_bad_d = cfg_q.r == 3'd0 || cfg_q.r > 3'(Dims);
         for (int unsigned i = 0; i < Dims; i++) begin
-          m            = cfg_q.m[i];
-          rho          = cfg_q.rho[i];
-          own          = cfg_q.own[i];
-          active_d[i]  = cfg_q.r > 3'(i);
-          m_bad_d[i]   = active_d[i] && m < 4'd2;
-          rho_bad_d[i] = active_d[i] && (rho == 4'd0 || (!m_bad_d[i] && rho > {1'b0, m[3:1]}));
-          own_bad_d[i] = active_d[i] ? own >= m : own != 4'd0;
-          degree_d[i]  = active_d[i] ? 4'(hc_pkg::degree(m, rho)) : 4'd0;
+          m             = cfg_q.m[i];
+          rho           = cfg_q.rho[i];
+          own           = cfg_q.own[i];
+          active_d[i]   = cfg_q.r > 3'(i);
+          m_low_d[i]    = m < 4'd2;
+          rho_zero_d[i] = rho == 4'd0;
+          rho_high_d[i] = rho > {1'b0, m[3:1]};
+          own_high_d[i] = own >= m;
+          own_set_d[i]  = own != 4'd0;
           limit_d[i]   = active_d[i] ? m : 4'd1;
           half_d[i]          = {rho, 1'b0} == {1'b0, m};
         end
-        // Stage 2: port bases (0 above r) and the degrees of dimensions 1+2 and 3+4; stage 3 the
-        // total degree.
+        // Stage 2: the rules and the degree of each dimension (dimensions at or above r must have own
+        // digit 0, and have degree 0); stage 3 the port bases (0 above r) and the degrees of dimensions
+        // 1+2 and 3+4; stage 4 the total degree.
+        for (int unsigned i = 0; i < Dims; i++) begin
+          // hc_pkg::degree's 4-bit field (2 rho, less one when 2 rho = m) from the flag of stage 1.
+          rho          = cfg_q.rho[i];
+          degree_d[i]  = !active_q[i] ? 4'd0 : half_q[i] ? {rho[2:0] - 3'd1, 1'b1} : {rho[2:0], 1'b0};
+          m_bad_d[i]   = active_q[i] && m_low_q[i];
+          rho_bad_d[i] = active_q[i] && (rho_zero_q[i] || (!m_low_q[i] && rho_high_q[i]));
+          own_bad_d[i] = active_q[i] ? own_high_q[i] : own_set_q[i];
+        end
         base_d = '0;
         for (int unsigned i = 1; i < Dims; i++) begin
           if (active_q[i]) base_d[i] = base_q[i-1] + degree_q[i-1];
@@ -263,6 +283,11 @@ module hc_config #(
         busy_q           <= 1'b1;
         status_q         <= 4'b1010;
         active_q         <= '0;
+        m_low_q          <= '0;
+        rho_zero_q       <= '0;
+        rho_high_q       <= '0;
+        own_high_q       <= '0;
+        own_set_q        <= '0;
         m_bad_q          <= '0;
         rho_bad_q        <= '0;
         own_bad_q        <= '0;
@@ -284,6 +309,11 @@ module hc_config #(
         busy_q           <= busy_d;
         status_q         <= status_d;
         active_q         <= active_d;
+        m_low_q          <= m_low_d;
+        rho_zero_q       <= rho_zero_d;
+        rho_high_q       <= rho_high_d;
+        own_high_q       <= own_high_d;
+        own_set_q        <= own_set_d;
         m_bad_q          <= m_bad_d;
         rho_bad_q        <= rho_bad_d;
         own_bad_q        <= own_bad_d;

@@ -72,27 +72,30 @@ module hc_dim_constants (
     odd_d      = odd_q;
     total_d    = total_q;
     risk_d     = risk_q;
-    if (start_i) begin
-      // A new load phase: lookups of an abandoned one are dropped.
-      next_dim_d = '0;
-      lookup_d   = 1'b0;
-      out_d      = 1'b0;
-      total_d    = '0;
-      risk_d     = 1'b0;
-    end else if (run_i) begin
-      dim_d      = d;
-      lookup_d   = !next_dim_q[2];
-      // Dimension 1 whatever r: r >= 1 when valid.
-      dim_addr_d = d == 0 || active_i[d] ? {m_i[d], hc_pkg::half_t'(rho_i[d])} : '0;
-      odd_addr_d = {own_i[d], hc_pkg::half_t'(rho_i[d])};
-      if (!next_dim_q[2]) next_dim_d = next_dim_q + 3'd1;
-      out_dim_d = dim_q;
-      out_d     = lookup_q;
-      rom_d     = DimRom[dim_addr_q];
-      odd_out_d = OddRom[odd_addr_q];
-      if (out_q) begin
-        total_d = total_q + {2'b0, rom_q[8:6]};
-        risk_d  = risk_q || rom_q[9];
+    // start_i comes only with run_i (step 0 is in the load phase), so that run_i alone enables these.
+    if (run_i) begin
+      if (start_i) begin
+        // A new load phase: lookups of an abandoned one are dropped.
+        next_dim_d = '0;
+        lookup_d   = 1'b0;
+        out_d      = 1'b0;
+        total_d    = '0;
+        risk_d     = 1'b0;
+      end else begin
+        dim_d      = d;
+        lookup_d   = !next_dim_q[2];
+        // Dimension 1 whatever r: r >= 1 when valid.
+        dim_addr_d = d == 0 || active_i[d] ? {m_i[d], hc_pkg::half_t'(rho_i[d])} : '0;
+        odd_addr_d = {own_i[d], hc_pkg::half_t'(rho_i[d])};
+        if (!next_dim_q[2]) next_dim_d = next_dim_q + 3'd1;
+        out_dim_d = dim_q;
+        out_d     = lookup_q;
+        rom_d     = DimRom[dim_addr_q];
+        odd_out_d = OddRom[odd_addr_q];
+        if (out_q) begin
+          total_d = total_q + {2'b0, rom_q[8:6]};
+          risk_d  = risk_q || rom_q[9];
+        end
       end
     end
     // A ROM output registered is one dimension's constants. They are taken even in the clock of a
