@@ -99,12 +99,12 @@ module hc_config #(
     // Comparisons per dimension (stage 1): m < 2, rho = 0, rho > m / 2, own >= m, own != 0.
     logic [Dims-1:0] active_q, active_d, m_low_q, m_low_d, rho_zero_q, rho_zero_d, rho_high_q, rho_high_d;
     logic [Dims-1:0] own_high_q, own_high_d, own_set_q, own_set_d;
-    // Rules per dimension (stage 2).
+    // Rules per dimension (stage 2), and beside them half_q, limit_q and r_bad_q (stage 1) and degree_q.
     logic [Dims-1:0] m_bad_q, m_bad_d, rho_bad_q, rho_bad_d, own_bad_q, own_bad_d;
     logic [Dims-1:0] half_q, half_d;  // 2 rho_i = m_i
     hc_pkg::digits_t degree_q, degree_d, limit_q, limit_d;
     logic        r_bad_q, r_bad_d;
-    // Sums (stages 2 and 3: the total degree over two clocks) and flags (stage 4).
+    // Sums (stages 3 and 4: the total degree over two clocks) and flags (stage 5).
     hc_pkg::dim_ports_t base_q, base_d;
     logic [1:0][4:0] degree_pairs_q, degree_pairs_d;  // degrees of dimensions 1+2 and 3+4
     logic [5:0]  degree_sum_q, degree_sum_d;
@@ -204,8 +204,8 @@ module hc_config #(
           degree_pairs_d[i/2] = degree_pairs_d[i/2] + {1'b0, degree_q[i]};
         end
         degree_sum_d = {1'b0, degree_pairs_q[0]} + {1'b0, degree_pairs_q[1]};
-        // Stage 4: the error flags (the degree rule applies once m and rho are valid everywhere), and
-        // the ports that continue a broadcast at offsets +rho and -rho (+rho when 2 rho = m).
+        // Stage 5: the error flags (the degree rule applies once m and rho are valid everywhere); and,
+        // a clock after each base, the ports that continue a broadcast at +rho and -rho (+rho when 2 rho = m).
         degree_known = m_bad_q == '0 && rho_bad_q == '0;
         error_d = {own_bad_q, degree_known && degree_sum_q > 6'(hc_pkg::MaxPorts), rho_bad_q, m_bad_q, r_bad_q};
         error_any_d = |error_d;
