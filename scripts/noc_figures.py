@@ -69,22 +69,17 @@ def flow(board, out, args, limit=None):
     return json.loads((out / "flow.json").read_text())
 
 
-def fpga(board, ports, seed, build, fixed=False, limit=None):
+def fpga(board, ports, seed, build, fixed=False, limit=None, packed=False):
     """One flow run of the switch; the other parameters are fpga_flow.py's SWITCH_DEFAULTS (2-D headers,
-    32-bit flits, 2 VCs, 8-flit FIFOs)."""
-    out = build / "fpga" / f"{board}-switch{ports}{'-fixed' if fixed else ''}-s{seed}"
+    32-bit flits, 2 VCs, 8-flit FIFOs). With packed, nextpnr only packs it into the FPGA's cells
+    (--pack-only): its size where placement and routing do not finish (the run ends without a
+    bitstream, so its status is a failure; its utilisation is nextpnr's, as after placement)."""
+    out = build / "fpga" / f"{board}-switch{ports}{'-fixed' if fixed else ''}{'-packed' if packed else ''}-s{seed}"
     extra = ["--param", "Fixed=1", "--param", f"ResetCfg={FIXED_TORUS}"] if fixed else []
+    if packed:
+        extra += ["--no-bitstream", "--nextpnr-arg=--pack-only"]
     return flow(board, out, ["--wrap", "--top", "hc_switch", "--param", f"NumPorts={ports}", *extra,
                              "--timing-allow-fail", "--seed", seed], limit)
-
-
-def packed(board, ports, build):
-    """The switch packed into the FPGA's cells but not placed (nextpnr --pack-only): its size where placement
-    and routing do not finish. The run ends without a bitstream, so its status is a failure; its
-    utilisation is nextpnr's, as after placement."""
-    return flow(board, build / "fpga" / f"{board}-switch{ports}-packed",
-                ["--wrap", "--top", "hc_switch", "--param", f"NumPorts={ports}", "--timing-allow-fail",
-                 "--no-bitstream", "--nextpnr-arg=--pack-only"])
 
 
 def noc_board(board, build, suffix="", params=(), limit=None):
@@ -214,11 +209,11 @@ def main(argv):
                 f"fpga_flow.py ulx3s --wrap --top hc_switch --param Fixed=1 --param ResetCfg={FIXED_TORUS}")
             for ports in (8, 16):
                 r = fpga("ulx3s", ports, 1, build, limit=GROWTH_LIMIT_S)
-                p = None if r else packed("ulx3s", ports, build)
+                sized = r or fpga("ulx3s", ports, 1, build, packed=True)
+                luts = f"{own(sized)} LUT4 ({own(sized) / (ports + 1):.0f} per port)"
                 row(f"switch, {ports + 1} ports, programmable: ECP5 LUT4, Fmax", "growth with ports",
-                    f"{own(r)} LUT4 ({own(r) / (ports + 1):.0f} per port), {fmax_of(r):.1f} MHz" if r else
-                    f"{own(p)} LUT4 ({own(p) / (ports + 1):.0f} per port) packed, not routed in "
-                    f"{GROWTH_LIMIT_S // 60} minutes",
+                    f"{luts}, {fmax_of(r):.1f} MHz" if r else
+                    f"{luts} packed, not routed in {GROWTH_LIMIT_S // 60} minutes",
                     "-", f"fpga_flow.py ulx3s --wrap --top hc_switch --param NumPorts={ports}"
                          + ("" if r else " (packed: --nextpnr-arg=--pack-only)"))
             hx = fpga("hx8k", 4, 1, build)
