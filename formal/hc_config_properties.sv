@@ -106,16 +106,17 @@ module hc_config_properties (
     degree_sum     = '0;
     degree_pairs   = '0;
     for (int unsigned i = 0; i < 4; i++) begin
-      hc_ref_pkg::num_t m, rho;
+      hc_ref_pkg::num_t m, rho, own;
       m   = hc_ref_pkg::field(cfg_q.m, i);
       rho = hc_ref_pkg::field(cfg_q.rho, i);
-      odd_quotient[i] = rho != 0 && (hc_ref_pkg::field(cfg_q.own, i) / rho) % 2 == 1;
+      own = hc_ref_pkg::field(cfg_q.own, i);
+      odd_quotient[i] = rho != 0 && (own / rho) % 2 == 1;
       half[i]         = 2 * rho == m;
       m_low[i]        = m < 2;
       rho_zero[i]     = rho == 0;
       rho_high[i]     = rho > m / 2;
-      own_high[i]     = hc_ref_pkg::field(cfg_q.own, i) >= m;
-      own_set[i]      = hc_ref_pkg::field(cfg_q.own, i) != 0;
+      own_high[i]     = own >= m;
+      own_set[i]      = own != 0;
       limit_ref[i] = hc_ref_pkg::active(cfg_q, i) ? cfg_q.m[i] : 4'd1;
       if (hc_ref_pkg::active(cfg_q, i)) begin
         degree[i] = 4'(hc_ref_pkg::degree(m, rho));
@@ -253,11 +254,12 @@ module hc_config_properties (
       rom[i]       = DimRom[dim_addr[i]];
       odd_rom[i]   = OddRom[odd_addr[i]];
     end
-    // Each port base adds the one below it a clock later, and the continuing ports add rho to it.
+    // Each port base adds the one below it to its degree (final at step 2) a clock later, and the
+    // continuing ports add rho to it the clock after that: each stated from the step it is complete.
     stages_ok = 1'b1;
     for (int unsigned i = 0; i < 4; i++) begin
-      if (since_q >= 6'(i + 3) && i_config.gen_load_phase.base_q[i] != base[i]) stages_ok = 1'b0;
-      if (since_q >= 6'(i + 4) && (i_config.gen_load_phase.fwd_plus_q[i] != fwd_plus[i] ||
+      if (since_q >= 6'(i + 2) && i_config.gen_load_phase.base_q[i] != base[i]) stages_ok = 1'b0;
+      if (since_q >= 6'(i + 3) && (i_config.gen_load_phase.fwd_plus_q[i] != fwd_plus[i] ||
                                    i_config.gen_load_phase.fwd_minus_q[i] != fwd_minus[i]))
         stages_ok = 1'b0;
     end
@@ -382,17 +384,19 @@ module hc_config_properties (
   always_comb begin
     port_stages_ok = 1'b1;
     for (int unsigned k = 1; k <= hc_pkg::PortFillStages; k++) begin
-      hc_pkg::port_t q;
-      logic [1:0]    d;
+      hc_pkg::port_t  q;
+      logic [1:0]     d;
+      hc_pkg::digit_t j;  // the port's index within its dimension
       q = hc_pkg::port_t'(since_q - 6'(hc_pkg::StepPortFill + k));
       d = 2'(port_wd[q] - 3'd1);
+      j = q - base[d];
       if (since_q >= 6'(hc_pkg::StepPortFill + k)) begin
         unique case (k)
           1: if (i_config.gen_load_phase.i_port_table.s1_valid_q != port_exists[q] ||
                  (port_exists[q] && i_config.gen_load_phase.i_port_table.s1_dim_q != d)) port_stages_ok = 1'b0;
           2: if (i_config.gen_load_phase.i_port_table.s2_valid_q != port_exists[q] ||
                  (port_exists[q] && (i_config.gen_load_phase.i_port_table.s2_dim_q != d ||
-                                     i_config.gen_load_phase.i_port_table.s2_j_q != q - base[d] ||
+                                     i_config.gen_load_phase.i_port_table.s2_j_q != j ||
                                      i_config.gen_load_phase.i_port_table.s2_rho_q != hc_pkg::half_t'(cfg_q.rho[d]) ||
                                      i_config.gen_load_phase.i_port_table.s2_diameter_q !=
                                        hc_pkg::half_t'(diameter[d]) ||
@@ -404,15 +408,15 @@ module hc_config_properties (
           3: if (i_config.gen_load_phase.i_port_table.s3_valid_q != port_exists[q] ||
                  (port_exists[q] && (i_config.gen_load_phase.i_port_table.s3_dim_q != d ||
                                      i_config.gen_load_phase.i_port_table.s3_plus_q != port_plus[q] ||
-                                     i_config.gen_load_phase.i_port_table.s3_j_q != q - base[d] ||
+                                     i_config.gen_load_phase.i_port_table.s3_j_q != j ||
                                      i_config.gen_load_phase.i_port_table.s3_own_q != cfg_q.own[d] ||
                                      i_config.gen_load_phase.i_port_table.s3_m_q != cfg_q.m[d] ||
                                      i_config.gen_load_phase.i_port_table.s3_k_end_q !=
                                        {1'b0, eq6_k[d]} + 5'(hc_pkg::half_t'(cfg_q.rho[d])) ||
                                      i_config.gen_load_phase.i_port_table.s3_reach_q !=
-                                       {1'b0, cfg_q.own[d]} + {1'b0, q - base[d]} + 5'd1 ||
+                                       {1'b0, cfg_q.own[d]} + {1'b0, j} + 5'd1 ||
                                      i_config.gen_load_phase.i_port_table.s3_back_q !=
-                                       q - base[d] - {1'b0, hc_pkg::half_t'(cfg_q.rho[d])} + 4'd1 ||
+                                       j - {1'b0, hc_pkg::half_t'(cfg_q.rho[d])} + 4'd1 ||
                                      i_config.gen_load_phase.i_port_table.s3_diameter_q !=
                                        hc_pkg::half_t'(diameter[d]) ||
                                      i_config.gen_load_phase.i_port_table.s3_a_q != hc_pkg::half_t'(eq6_a[d]))))
