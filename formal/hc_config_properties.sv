@@ -106,17 +106,17 @@ module hc_config_properties (
     degree_sum     = '0;
     degree_pairs   = '0;
     for (int unsigned i = 0; i < 4; i++) begin
-      hc_ref_pkg::num_t m, rho, own;
+      hc_ref_pkg::num_t m, rho, own_digit;
       m   = hc_ref_pkg::field(cfg_q.m, i);
       rho = hc_ref_pkg::field(cfg_q.rho, i);
-      own = hc_ref_pkg::field(cfg_q.own, i);
-      odd_quotient[i] = rho != 0 && (own / rho) % 2 == 1;
+      own_digit = hc_ref_pkg::field(cfg_q.own, i);
+      odd_quotient[i] = rho != 0 && (own_digit / rho) % 2 == 1;
       half[i]         = 2 * rho == m;
       m_low[i]        = m < 2;
       rho_zero[i]     = rho == 0;
       rho_high[i]     = rho > m / 2;
-      own_high[i]     = own >= m;
-      own_set[i]      = own != 0;
+      own_high[i]     = own_digit >= m;
+      own_set[i]      = own_digit != 0;
       limit_ref[i] = hc_ref_pkg::active(cfg_q, i) ? cfg_q.m[i] : 4'd1;
       if (hc_ref_pkg::active(cfg_q, i)) begin
         degree[i] = 4'(hc_ref_pkg::degree(m, rho));
@@ -254,8 +254,9 @@ module hc_config_properties (
       rom[i]       = DimRom[dim_addr[i]];
       odd_rom[i]   = OddRom[odd_addr[i]];
     end
-    // Each port base adds the one below it to its degree (final at step 2) a clock later, and the
-    // continuing ports add rho to it the clock after that: each stated from the step it is complete.
+    // Each port base is the one below it plus that dimension's degree (final at step 2), a clock after
+    // the one below it is final; the continuing ports add rho - 1 (2 rho - 1) to it a clock later. Each
+    // is stated from the step it is complete (dimension 1's base is always 0).
     stages_ok = 1'b1;
     for (int unsigned i = 0; i < 4; i++) begin
       if (since_q >= 6'(i + 2) && i_config.gen_load_phase.base_q[i] != base[i]) stages_ok = 1'b0;

@@ -79,7 +79,7 @@ NOC_DEFAULTS = {
     "tangnano9k": NOC_PAIR,
 }
 # nextpnr options of hc_noc_board_top per board where --nextpnr-arg does not choose a router: the ULX3S's
-# 16 nodes fill 66 % of the LUT4, and router1 had not routed the 4x4 torus after 40 minutes.
+# 16 nodes fill 65 % of the LUT4, and router1 had not routed the 4x4 torus after 40 minutes.
 NOC_NEXTPNR = {"ulx3s": ["--router", "router2"]}
 
 
