@@ -209,8 +209,8 @@ def main(argv):
                 f"fpga_flow.py ulx3s --wrap --top hc_switch --param Fixed=1 --param ResetCfg={FIXED_TORUS}")
             for ports in (8, 16):
                 r = fpga("ulx3s", ports, 1, build, limit=GROWTH_LIMIT_S)
-                sized = r or fpga("ulx3s", ports, 1, build, packed=True)
-                luts = f"{own(sized)} LUT4 ({own(sized) / (ports + 1):.0f} per port)"
+                n = own(r or fpga("ulx3s", ports, 1, build, packed=True))
+                luts = f"{n} LUT4 ({n / (ports + 1):.0f} per port)"
                 row(f"switch, {ports + 1} ports, programmable: ECP5 LUT4, Fmax", "growth with ports",
                     f"{luts}, {fmax_of(r):.1f} MHz" if r else
                     f"{luts} packed, not routed in {GROWTH_LIMIT_S // 60} minutes",
