@@ -2,7 +2,8 @@
 // port p of node x wired to the input of the neighbour over p that has the opposite offset (the model's
 // port map), every switch configured at reset with the network's r, m, rho and its own address, and
 // every node's local port brought out. A shared register port writes one switch or all of them and
-// reads one; a watchdog flags a network that holds flits and has moved none for WatchdogCycles clocks.
+// reads one; a watchdog flags a network that holds flits and has moved, injected and ejected none for
+// WatchdogCycles clocks.
 
 module hc_network #(
   /// Dimensions r (1..4).
@@ -24,7 +25,7 @@ module hc_network #(
   parameter bit          Fixed = 1'b0,
   /// The switches' FIFO memories in block RAM however small (hc_switch's BlockRam).
   parameter bit          BlockRam = 1'b0,
-  /// Clocks without a flit moving, while flits are held, that raise stalled_o.
+  /// Clocks without a flit moving, injected or ejected, while flits are held, that raise stalled_o.
   parameter int unsigned WatchdogCycles = 1000,
   /// Nodes: m_1 x .. x m_r.
   localparam int unsigned Nodes = hc_pkg::net_nodes(Dims, M),
@@ -75,7 +76,7 @@ module hc_network #(
   output logic                            moved_o,
   /// Per node, input (ports, then local) and channel: a flit is visible (for deadlock reports).
   output logic [Nodes-1:0][Degree:0][Vcs-1:0] occupied_o,
-  /// Flits are held and none has moved for WatchdogCycles clocks: the network is deadlocked.
+  /// Flits are held and none has moved, been injected or ejected for WatchdogCycles clocks: deadlocked.
   output logic                            stalled_o
 );
 
@@ -90,7 +91,26 @@ module hc_network #(
   hc_pkg::reg_data_t [Nodes-1:0]           rdata;
   logic [Nodes-1:0]                        ready, error, refused, moved;
 
-  for (genvar x = 0; x < Nodes; x++) begin : gen_node
+  // Parameters out of range stop elaboration with the rule they break, whatever Fixed is; the switches
+  // are elaborated only from parameters that break none.
+  localparam bit DimsOk = Dims >= 1 && Dims <= hc_pkg::MaxDims;
+  localparam bit ParamsOk = DimsOk && hc_pkg::net_geometry_ok(Dims, M, Rho);
+  if (!DimsOk) begin : gen_bad_dims
+    $error("hc_network: Dims must be 1..%0d", hc_pkg::MaxDims);
+  end else begin : gen_dims
+    for (genvar i = 0; i < Dims; i++) begin : gen_dim
+      if (M[i] < 2) begin : gen_bad_m
+        $error("hc_network: m_%0d = %0d, every m must be 2..15", i + 1, M[i]);
+      end else if (Rho[i] < 1 || Rho[i] > M[i] / 2) begin : gen_bad_rho
+        $error("hc_network: rho_%0d = %0d, every rho must be 1..m/2 (m_%0d = %0d)", i + 1, Rho[i], i + 1, M[i]);
+      end
+    end
+    if (hc_pkg::net_geometry_ok(Dims, M, Rho) && Degree > hc_pkg::MaxPorts) begin : gen_bad_degree
+      $error("hc_network: the total degree is %0d, a switch has at most %0d ports", Degree, hc_pkg::MaxPorts);
+    end
+  end
+
+  for (genvar x = 0; x < (ParamsOk && Degree <= hc_pkg::MaxPorts ? Nodes : 0); x++) begin : gen_node
     localparam hc_pkg::cfg_t Cfg = '{r: 3'(Dims), m: M, rho: Rho, own: hc_pkg::net_digits(Dims, M, x)};
     logic [Degree-1:0]            in_valid, out_crd_valid;
     logic [Degree-1:0][VcW-1:0]   in_vc, out_crd_vc;
@@ -158,11 +178,13 @@ module hc_network #(
   assign refused_o   = |refused;
   assign moved_o     = |moved;
 
-  // The watchdog.
+  // The watchdog: progress is a flit forwarded, injected or ejected.
   localparam int unsigned WatchW = $clog2(WatchdogCycles + 1);
   logic [WatchW-1:0] idle_q, idle_d;
+  logic              progress;
+  assign progress = moved_o || (inj_valid_i & inj_ready_o) != '0 || (ej_valid_o & ej_ready_i) != '0;
   always_comb begin
-    if (moved_o || occupied_o == '0) idle_d = '0;
+    if (progress || occupied_o == '0) idle_d = '0;
     else if (idle_q != WatchW'(WatchdogCycles)) idle_d = idle_q + 1'b1;
     else idle_d = idle_q;
   end

@@ -576,16 +576,24 @@ package hc_pkg;
   // dimension as the registers hold them. Ports as docs/conventions.md numbers them.
 
   /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
-  /// Nodes: m_1 x .. x m_r.
+  /// Nodes: m_1 x .. x m_r. Dimensions past MaxDims, and an m below 2, count as one node each, so that
+  /// hc_network's ports stay well formed while it refuses them with the rule they break.
   function automatic int unsigned net_nodes(input int unsigned r, input digits_t m);
     net_nodes = 1;
-    for (int unsigned i = 0; i < r; i++) net_nodes = net_nodes * 32'(m[i]);
+    for (int unsigned i = 0; i < r && i < MaxDims; i++) net_nodes = net_nodes * (m[i] >= 4'd2 ? 32'(m[i]) : 1);
   endfunction
 
   /// Total degree: the sum of d_i.
   function automatic int unsigned net_degree(input int unsigned r, input digits_t m, input digits_t rho);
     net_degree = 0;
-    for (int unsigned i = 0; i < r; i++) net_degree = net_degree + 32'(degree(m[i], rho[i]));
+    for (int unsigned i = 0; i < r && i < MaxDims; i++) net_degree = net_degree + 32'(degree(m[i], rho[i]));
+  endfunction
+
+  /// Whether every dimension of r has 2 <= m and 1 <= rho <= m/2 (the total degree aside).
+  function automatic logic net_geometry_ok(input int unsigned r, input digits_t m, input digits_t rho);
+    net_geometry_ok = 1'b1;
+    for (int unsigned i = 0; i < r && i < MaxDims; i++)
+      net_geometry_ok = net_geometry_ok && m[i] >= 4'd2 && rho[i] >= 4'd1 && rho[i] <= m[i] / 2;
   endfunction
 
   /// The digits of node x.

@@ -71,7 +71,9 @@ fi
 bad=("hc_pipe_ctrl Stages=1|Stages must be at least 2" "hc_table_ram Depth=1|Depth must be at least 2"
      "hc_switch Vcs=1|Vcs must be at least 2" "hc_switch DataW=36|DataW must be at least the header's 37 bits"
      "hc_switch Fixed=1|a fixed configuration (ResetCfg) must be valid"
-     "hc_noc_tgen DataW=36|at least 4 bits of sequence number")
+     "hc_noc_tgen DataW=36|at least 4 bits of sequence number"
+     "hc_network Dims=5|Dims must be 1..4" "hc_network M=16'h0041|every m must be 2..15"
+     "hc_network Rho=16'h0033|every rho must be 1..m/2")
 for t in "${bad[@]}"; do
   read -r top param <<< "${t%%|*}"
   want="${t#*|}"

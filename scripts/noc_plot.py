@@ -2,7 +2,7 @@
 """Latency against accepted load, one curve per hypercycle, from `hypercycle noc sweep --json` output.
 
 Usage:
-  scripts/noc_plot.py SWEEP.json OUT.svg|OUT.png [--title TEXT]
+  scripts/noc_plot.py SWEEP.json OUT.svg|OUT.png|OUT.pdf [--title TEXT]
 
 Each configuration of the sweep is one curve of mean latency (clocks) against accepted load
 (flits/node/clock), its saturated points hollow; a dotted vertical line marks its ideal bound (the
@@ -26,11 +26,11 @@ def main(argv):
                                      epilog=__doc__.split("\n\n", 2)[2],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("sweep", help="JSON written by hypercycle noc sweep --json (or --plot)")
-    parser.add_argument("out", help="picture to write: .svg or .png")
+    parser.add_argument("out", help="picture to write: .svg, .png or .pdf")
     parser.add_argument("--title", default=None, help="chart title (default: the traffic)")
     args = parser.parse_args(argv)
-    if not args.out.endswith((".svg", ".png")):
-        parser.error(f"{args.out}: the picture must be .svg or .png")
+    if not args.out.endswith((".svg", ".png", ".pdf")):
+        parser.error(f"{args.out}: the picture must be .svg, .png or .pdf")
     try:
         with open(args.sweep) as f:
             data = json.load(f)

@@ -16,7 +16,10 @@ hc::cli::Command with_waves(hc::cli::Command command) {
                              "write the verilated RTL's waveforms to FILE (FST; a command that runs several "
                              "simulations writes FILE, FILE-2, FILE-3, ...)"});
   command.run = [run = command.run](const hc::cli::Args& args, std::ostream& out) {
-    if (args.has("waves")) hc::rtl::request_waves(args.str("waves"));
+    if (args.has("waves")) {
+      if (args.str("waves").empty()) throw hc::cli::UsageError("--waves needs a file name");
+      hc::rtl::request_waves(args.str("waves"));
+    }
     return run(args, out);
   };
   return command;

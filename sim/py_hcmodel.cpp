@@ -24,12 +24,27 @@ PYBIND11_MODULE(hcmodel, m) {
   py::class_<HwConfig>(m, "HwConfig", "The configuration registers as written: r, and per dimension m, rho, own digit.")
       .def(py::init([](int r, std::array<int, kMaxDims> mm, std::array<int, kMaxDims> rho,
                        std::array<int, kMaxDims> own) {
+             // Any value the registers can hold, valid or not; none they cannot.
+             auto field = [](const char* name, int v, int bits) {
+               if (v < 0 || v >= (1 << bits))
+                 throw py::value_error(std::string(name) + " = " + std::to_string(v) + " does not fit its " +
+                                       std::to_string(bits) + "-bit register field (0.." +
+                                       std::to_string((1 << bits) - 1) + ")");
+             };
+             field("r", r, 3);
+             for (size_t i = 0; i < kMaxDims; ++i) {
+               const std::string dim = "[" + std::to_string(i) + "]";
+               field(("m" + dim).c_str(), mm[i], 4);
+               field(("rho" + dim).c_str(), rho[i], 4);
+               field(("own" + dim).c_str(), own[i], 4);
+             }
              HwConfig c;
              c.r = r, c.m = mm, c.rho = rho, c.own = own;
              return c;
            }),
            py::arg("r"), py::arg("m"), py::arg("rho"), py::arg("own"),
-           "Any register values (4-bit fields, r 3 bits), valid or not; lists start at dimension 1.")
+           "Any register values, valid or not (r 3 bits, the others 4 bits; ValueError for a value no register "
+           "field holds); lists start at dimension 1.")
       .def_static(
           "of", [](const std::vector<int>& mm, const std::vector<int>& rho, Node node) {
             return HwConfig::of(Hypercycle(mm, rho), node);

@@ -63,6 +63,7 @@ class RtlNetworkTop : public noc::NocDut {
     }
     moved_ = t.moved_o;
     dev_.tick();
+    ever_stalled_ = ever_stalled_ || t.stalled_o;
   }
 
   bool moved() const override { return moved_; }
@@ -106,6 +107,8 @@ class RtlNetworkTop : public noc::NocDut {
     dev_.eval();
     return dev_.io().stalled_o;
   }
+  /// Whether stalled_o was high after any clock so far.
+  bool ever_stalled() const { return ever_stalled_; }
 
  private:
   bool ready() {
@@ -118,6 +121,7 @@ class RtlNetworkTop : public noc::NocDut {
   int degree_, vcs_;
   noc::NocParams params_;
   bool moved_ = false;
+  bool ever_stalled_ = false;
 };
 
 }  // namespace hc::rtl

@@ -1,6 +1,6 @@
 #include "sim/waves.h"
 
-#include <fstream>
+#include <iostream>
 #include <mutex>
 
 #include "cpp_model/errors.h"
@@ -24,9 +24,17 @@ Request& request() {
 }  // namespace
 
 void request_waves(const std::string& path) {
+  check_output_path(path);
   Request& r = request();
   std::lock_guard<std::mutex> lock(r.mutex);
   r.path = path;
+  r.claims = 0;
+}
+
+void stop_waves() {
+  Request& r = request();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  r.path.clear();
   r.claims = 0;
 }
 
@@ -47,13 +55,19 @@ Waves::Waves(VerilatedContext& context, std::string path)
 }
 
 Waves::~Waves() {
-  if (fst_->isOpen()) fst_->close();
+  if (!fst_->isOpen()) return;
+  fst_->close();
+  try {
+    file_->commit();
+  } catch (const Error& e) {
+    std::cerr << "error: the waveforms: " << e.what() << "\n";
+  }
 }
 
 void Waves::dump(uint64_t half_clocks) {
   if (!fst_->isOpen()) {
-    if (!std::ofstream(path_)) throw Error("cannot write the waveform file '" + path_ + "'");
-    fst_->open(path_.c_str());
+    file_ = std::make_unique<StagedFile>(path_);
+    fst_->open(file_->temp_path().c_str());
     if (!fst_->isOpen()) throw Error("cannot write the waveform file '" + path_ + "'");
   }
   fst_->dump(half_clocks);

@@ -1,16 +1,50 @@
-// Test bench of the FuseSoC sim target (hypercycle.core): a random comparison campaign of the
-// verilated hc_node against the golden model, with bubbles and back-pressure.
-// Usage: Vhc_node [CONFIGS [VECTORS_PER_CONFIG [SEED]]]   exit status 0: no mismatch.
+// Test bench of the FuseSoC sim target (hypercycle.core, docs/fusesoc.md): a random comparison campaign
+// of the verilated hc_node against the golden model, with bubbles and back-pressure.
+// Usage: Vhc_node [CONFIGS [VECTORS_PER_CONFIG [SEED]]]   (defaults 50 1000 1; CONFIGS and
+// VECTORS_PER_CONFIG at least 1). Exit status 0: no mismatch; 1: a mismatch; 2: a bad argument.
+#include <cstdint>
 #include <cstdio>
-#include <cstdlib>
+#include <optional>
+#include <stdexcept>
+#include <string>
 
 #include "sim/campaign.h"
 
+namespace {
+
+/// The whole of `text` as a decimal number, or nothing (empty, a sign, other characters, too large).
+std::optional<uint64_t> parse_count(const char* text) {
+  const std::string s(text);
+  if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  try {
+    return std::stoull(s);
+  } catch (const std::out_of_range&) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  static const char* const kNames[] = {"CONFIGS", "VECTORS_PER_CONFIG", "SEED"};
+  uint64_t values[] = {50, 1000, 1};
+  if (argc > 4) {
+    std::fprintf(stderr, "usage: %s [CONFIGS [VECTORS_PER_CONFIG [SEED]]]\n", argv[0]);
+    return 2;
+  }
+  for (int i = 1; i < argc; ++i) {
+    const std::optional<uint64_t> v = parse_count(argv[i]);
+    if (!v || (i < 3 && *v == 0)) {
+      std::fprintf(stderr, "%s: %s must be a whole number%s, not '%s'\n", argv[0], kNames[i - 1],
+                   i < 3 ? " of at least 1" : "", argv[i]);
+      return 2;
+    }
+    values[i - 1] = *v;
+  }
   hc::rtl::CampaignOptions o;
-  o.configs = argc > 1 ? std::strtoull(argv[1], nullptr, 0) : 50;
-  o.vectors_per_config = argc > 2 ? std::strtoull(argv[2], nullptr, 0) : 1000;
-  o.seed = argc > 3 ? std::strtoull(argv[3], nullptr, 0) : 1;
+  o.configs = values[0];
+  o.vectors_per_config = values[1];
+  o.seed = values[2];
   const hc::rtl::CampaignResult r = hc::rtl::run_campaign(o);
   std::printf("%llu configurations, %llu vectors, %llu mismatches, %llu clocks (seed %llu)\n",
               static_cast<unsigned long long>(r.configs), static_cast<unsigned long long>(r.vectors),

@@ -1,7 +1,10 @@
-// Waveforms on demand: hypercycle-rtl --waves and HC_TRACE_DIR write FST files that GTKWave's fst2vcd
-// reads back with the RTL's signals in them, nothing is written without them, and the GTKWave save files
-// (sim/gtkwave/) show signals that the waves have.
+// Waveforms on demand: hypercycle-rtl --waves, hc_sc_tb --trace and HC_TRACE_DIR write FST files that
+// GTKWave's fst2vcd reads back with the RTL's signals in them, nothing is written without them, nothing
+// but a regular file is ever written, and the GTKWave save files (sim/gtkwave/) show signals that the
+// waves have.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -108,6 +111,58 @@ TEST(Waves, UnwritableFileIsAnError) {
   EXPECT_NE(r.err.find("/nonexistent-dir/x.fst"), std::string::npos) << r.err;
 }
 
+// A path that exists and is not a regular file is refused with one line and status 2, before any
+// simulation, and left as it was; a symbolic link stays a link, its target gets the waves. The device
+// node, the FIFO and the link are private to the test's folder.
+TEST(Waves, WritesNothingButARegularFile) {
+  const fs::path dir = scratch("paths");
+  ASSERT_EQ(mkfifo((dir / "fifo").c_str(), 0600), 0);
+  fs::create_directories(dir / "folder.fst");
+  std::vector<fs::path> refused = {dir / "fifo", dir / "folder.fst"};
+  if (getuid() == 0 && mknod((dir / "null").c_str(), S_IFCHR | 0666, makedev(1, 3)) == 0)
+    refused.push_back(dir / "null");  // a private /dev/null: only root may make one
+  for (const std::string command : {"noc --m 2,2 --rho 1,1 --rate 0.3 --cycles 40",
+                                    "noc sweep --m 2 --rho 1 --warmup 10 --cycles 40",
+                                    "route --m 4 --rho 1 --from 0 --to 2"}) {
+    for (const fs::path& p : refused) {
+      const auto r = run_cli(HYPERCYCLE_RTL_BIN, command + " --waves " + p.string());
+      EXPECT_EQ(r.status, 2) << command << " " << p;
+      EXPECT_EQ(r.out, "") << command << " " << p;
+      EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
+      EXPECT_NE(r.err.find("not a regular file"), std::string::npos) << r.err;
+    }
+    const auto empty = run_cli(HYPERCYCLE_RTL_BIN, command + " --waves ''");
+    EXPECT_EQ(empty.status, 2) << command;
+    EXPECT_NE(empty.err.find("--waves needs a file name"), std::string::npos) << empty.err;
+  }
+  EXPECT_TRUE(fs::is_fifo(dir / "fifo"));
+  EXPECT_TRUE(fs::is_directory(dir / "folder.fst"));
+  if (refused.size() == 3) EXPECT_TRUE(fs::is_character_file(dir / "null"));
+  // Nothing else appeared (no -2, -3, ... beside a refused path).
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), static_cast<long>(refused.size()));
+
+  // A link to a file: the link stays, the file it names holds the waves.
+  std::ofstream(dir / "target.fst") << "old";
+  fs::create_symlink(dir / "target.fst", dir / "link.fst");
+  const auto r = run_cli(HYPERCYCLE_RTL_BIN, "noc --m 2,2 --rho 1,1 --rate 0.3 --cycles 40 --waves " +
+                                                 (dir / "link.fst").string());
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(fs::is_symlink(dir / "link.fst"));
+  EXPECT_NE(as_vcd(dir / "target.fst").find("inj_valid_i"), std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST(Waves, ScTbTraceWritesNothingButARegularFile) {
+  const fs::path dir = scratch("sc");
+  ASSERT_EQ(mkfifo((dir / "fifo").c_str(), 0600), 0);
+  const auto r = run_cli(HC_SC_TB_BIN, "--configs 1 --vectors 10 --trace " + (dir / "fifo").string());
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err.rfind("hc_sc_tb: ", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find("not a regular file"), std::string::npos) << r.err;
+  EXPECT_TRUE(fs::is_fifo(dir / "fifo"));
+  fs::remove_all(dir);
+}
+
 TEST(Waves, TraceDirWritesOneFilePerTestAndNothingWithoutIt) {
   const fs::path dir = scratch("harness");
   const std::string filter = " --gtest_filter=RtlConfig.ResetStateIsAnInvalidConfiguration:RtlConfig.LoadPhaseWithinItsTarget";
@@ -122,6 +177,11 @@ TEST(Waves, TraceDirWritesOneFilePerTestAndNothingWithoutIt) {
   r = run_cli(HC_HARNESS_BIN, filter);
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_TRUE(fs::is_empty(dir));
+  // A folder that does not exist yet is made.
+  r = run_cli("HC_TRACE_DIR=" + (dir / "new" / "deeper").string() + " " + HC_HARNESS_BIN,
+              " --gtest_filter=RtlConfig.ResetStateIsAnInvalidConfiguration");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_TRUE(fs::exists(dir / "new" / "deeper" / "RtlConfig.ResetStateIsAnInvalidConfiguration.fst"));
   fs::remove_all(dir);
 }
 

@@ -80,16 +80,11 @@ std::vector<int> parse_int_list(const std::string& text, int lo, int hi, const s
 
 double parse_real(const std::string& text, double lo, double hi, const std::string& what) {
   const bool plain = text.find_first_of("0123456789.-") == 0 && text.find_first_not_of("0123456789.eE+-") == std::string::npos;
-  size_t used = 0;
-  double v = 0;
-  try {
-    if (plain) v = std::stod(text, &used);
-  } catch (const std::out_of_range&) {
-    throw out_of_range(what, lo, hi, text);
-  } catch (const std::invalid_argument&) {
-    used = 0;
-  }
-  if (!plain || used != text.size()) throw UsageError(what + ": '" + text + "' is not a number");
+  char* end = nullptr;
+  // A value too small for a double reads as 0 (strtod's underflow), one too large as infinity: both
+  // are then judged by the range as any other number.
+  const double v = plain ? std::strtod(text.c_str(), &end) : 0.0;
+  if (!plain || end != text.c_str() + text.size()) throw UsageError(what + ": '" + text + "' is not a number");
   if (v < lo || v > hi) throw out_of_range(what, lo, hi, text);
   return v;
 }

@@ -55,7 +55,7 @@ nlohmann::json report_json(const Hypercycle& g) {
 int run_single(const Args& args, std::ostream& out) {
   Hypercycle g = hypercycle_from(args);
   const nlohmann::json j = report_json(g);
-  return emit(args, out, j, 0, [&] {
+  return emit(args, out, j, j["cdg_acyclic"].get<bool>() ? 0 : 1, [&] {
     auto yn = [](bool b) { return b ? "yes" : "no"; };
     out << g.notation() << "\n  channel dependency graph (" << j["method"].get<std::string>() << "): "
         << (j["cdg_acyclic"].get<bool>() ? "acyclic, routing is deadlock-free" : "CYCLIC, routing can deadlock");
@@ -110,7 +110,7 @@ int run_vc(const Args& args, std::ostream& out) {
     all_acyclic = all_acyclic && rows.back()["acyclic"].get<bool>();
   }
   const nlohmann::json j = args.has("sweep") ? nlohmann::json{{"configs", rows}, {"all_acyclic", all_acyclic}} : rows[0];
-  return emit(args, out, j, 0, [&] {
+  return emit(args, out, j, all_acyclic ? 0 : 1, [&] {
     out << "the switches' dependency graph over (channel, virtual-channel class), unicast and broadcast"
         << (no_dateline ? ", datelines off" : "") << ":\n";
     for (const auto& r : rows) {
@@ -136,7 +136,7 @@ int run_sweep(const Args& args, std::ostream& out) {
       configs.push_back(std::move(row));
     }
   const nlohmann::json j = {{"configs", configs}, {"disagreements", disagreements}};
-  return emit(args, out, j, 0, [&] {
+  return emit(args, out, j, disagreements.empty() ? 0 : 1, [&] {
     out << "every circulant G(m; rho), m = " << kMinRadix << ".." << kMaxRadix
         << ": channel dependency graph vs paper 003's condition\n"
         << "  m rho  D  cdg acyclic  paper condition\n";
@@ -170,7 +170,9 @@ Command deadlock_command() {
           "when N <= " + std::to_string(kMaxCdgNodes) +
               ", otherwise per dimension (e-cube order confines any cycle to one dimension).\n"
           "Beside it, paper 003's sufficient condition per dimension: D = 1, floor(m/2) < 2 rho, or m = 4 rho.\n"
-          "A disagreement between the two is reported, with a dependency cycle as the witness.",
+          "A disagreement between the two is reported, with a dependency cycle as the witness.\n"
+          "Exit status 1 when a graph is cyclic (with --sweep: when the graph and the condition disagree), 0\n"
+          "otherwise, 2 on bad input.",
           opts, [](const Args& a, std::ostream& o) {
             if (a.has("vc")) return run_vc(a, o);
             if (a.has("no-dateline")) throw UsageError("--no-dateline goes with --vc");

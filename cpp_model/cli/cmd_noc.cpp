@@ -71,9 +71,12 @@ void print_text(std::ostream& out, const nlohmann::json& j) {
         << std::setprecision(2) << j["hops"].get<double>() << "\n";
   if (j["bcast_latency"]["count"].get<int64_t>() > 0)
     out << "  broadcast latency per reception: " << lat(j["bcast_latency"]) << "\n";
-  if (!j["deadlock"].is_null())
-    out << "  DEADLOCK at clock " << j["deadlock"]["clock"] << ": " << j["deadlock"]["blocked"].size()
-        << " virtual channels blocked, e.g. " << j["deadlock"]["blocked"][0].dump() << "\n";
+  if (!j["deadlock"].is_null()) {
+    const auto& blocked = j["deadlock"]["blocked"];
+    out << "  DEADLOCK at clock " << j["deadlock"]["clock"] << ": " << blocked.size() << " virtual channels blocked";
+    if (!blocked.empty()) out << ", e.g. " << blocked[0].dump();
+    out << "\n";
+  }
   for (const auto& v : j["violations"]) out << "  VIOLATION: " << v.get<std::string>() << "\n";
   out << "  " << (j["ok"].get<bool>() ? "every packet delivered once, intact and in order" : "FAILED") << "\n";
 }

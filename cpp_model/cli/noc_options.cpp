@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <limits>
 
@@ -30,7 +32,8 @@ std::vector<Option> noc_options(bool with_rate, long default_warmup, long defaul
       {"buf-depth", "N", "flits per virtual channel (default 8)"},
       {"max-len", "N", "longest packet the switches take (default 8)"},
       {"data-w", "N", "bits per flit, a head's header included (5 + 8 Dims..64; default 64)"},
-      {"watchdog", "K", "clocks without a flit moving that make a deadlock (default 1000)"},
+      {"watchdog", "K", "clocks without a flit moving, injected or ejected, while packets are due, that make a "
+                        "deadlock (at least " + std::to_string(noc::kMinWatchdog) + "; default 1000)"},
       {"no-dateline", "", "put every hop in virtual-channel class 0 (shows the deadlock datelines prevent)"},
   };
   o.insert(o.end(), rest.begin(), rest.end());
@@ -53,7 +56,8 @@ noc::RunSpec run_spec_from(const Args& args, const noc::NocParams& p, const Hype
   noc::RunSpec spec;
   noc::TrafficSpec& t = spec.traffic;
   t.pattern = args.str("traffic", "uniform");
-  t.rate = args.real("rate", 0.0, 1.0, 0.1);
+  // Any number: the traffic's own check says what a rate must be, in one wording for every bad value.
+  t.rate = args.real("rate", -std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity(), 0.1);
   if (args.has("len")) {
     std::vector<int> lens = args.int_list("len", 1, noc::kMaxLenField);
     if (lens.size() > 2) throw UsageError("--len takes one length or two (short,long)");
@@ -62,12 +66,14 @@ noc::RunSpec run_spec_from(const Args& args, const noc::NocParams& p, const Hype
   }
   t.long_fraction = args.real("long-fraction", 0.0, 1.0, 0.5);
   t.bcast_fraction = args.real("bcast-fraction", 0.0, 1.0, 0.0);
+  if (t.pattern != "hotspot" && (args.has("hotspots") || args.has("hotspot-fraction")))
+    throw UsageError("--hotspots and --hotspot-fraction go with --traffic hotspot");
   if (args.has("hotspots")) t.pattern_options.hotspots = args.int_list("hotspots", 0, static_cast<int>(g.nodes() - 1));
   t.pattern_options.hotspot_fraction = args.real("hotspot-fraction", 0.0, 1.0, 0.2);
   t.seed = static_cast<uint64_t>(args.integer("seed", 0, std::numeric_limits<long>::max(), 1));
   spec.warmup = args.integer("warmup", 0, 100000000, default_warmup);
   spec.cycles = args.integer("cycles", 1, 100000000, default_cycles);
-  spec.watchdog = static_cast<int>(args.integer("watchdog", 1, 1000000, 1000));
+  spec.watchdog = static_cast<int>(args.integer("watchdog", noc::kMinWatchdog, 1000000, 1000));
   spec.no_dateline = args.has("no-dateline");
   t.check(p.max_len);
   noc::make_pattern(t.pattern, g, t.pattern_options);  // refuses a pattern that does not apply to g
@@ -98,7 +104,15 @@ nlohmann::json latency_json(const noc::LatencySummary& s) {
 }
 
 void progress_line(double fraction, const std::string& what) {
-  if (!isatty(STDERR_FILENO)) return;
+  if (!isatty(STDERR_FILENO)) {
+    using Clock = std::chrono::steady_clock;
+    static Clock::time_point last = Clock::now();
+    if (Clock::now() - last < std::chrono::seconds(30)) return;
+    last = Clock::now();
+    std::fprintf(stderr, "progress: %.0f %%, %s\n", 100 * std::min(1.0, std::max(0.0, fraction)), what.c_str());
+    std::fflush(stderr);
+    return;
+  }
   const int width = 30;
   const int done = static_cast<int>(std::min(1.0, std::max(0.0, fraction)) * width);
   std::fprintf(stderr, "\r[%s%s] %s   ", std::string(static_cast<size_t>(done), '#').c_str(),

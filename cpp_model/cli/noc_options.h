@@ -24,9 +24,10 @@ nlohmann::json params_json(const noc::NocParams& p);
 nlohmann::json traffic_json(const noc::RunSpec& s);
 nlohmann::json latency_json(const noc::LatencySummary& l);
 
-/// A progress line on stderr when it is a terminal ("" otherwise): `[#####     ] what`.
+/// Progress on stderr: on a terminal a bar redrawn in place (`[#####     ] what`); otherwise, so that a
+/// long run in a pipe or a log shows it too, a line `progress: NN %, what` at most every 30 seconds.
 void progress_line(double fraction, const std::string& what);
-/// Ends a progress line.
+/// Ends a progress bar.
 void progress_done();
 
 }  // namespace hc::cli

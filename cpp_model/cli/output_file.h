@@ -8,7 +8,8 @@ namespace hc::cli {
 
 class OutputFile {
  public:
-  /// Opens (truncates) path; throws hc::Error "cannot write PATH" when it cannot.
+  /// Opens (truncates) path; throws hc::Error when path is refused (hc::check_output_path) or cannot
+  /// be opened.
   explicit OutputFile(const std::string& path);
   std::ostream& stream() { return file_; }
   /// Flushes and closes the file; throws hc::Error "cannot write PATH" when any write failed.

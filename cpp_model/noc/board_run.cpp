@@ -63,7 +63,9 @@ BoardRun run_board(const Hypercycle& g, const NocParams& p, const BoardWidths& w
           if (y != x) queue(y, x, true).push_back(s.stamp);
       }
     }
-    idle = net.moved() || net.flits_held() == 0 ? 0 : idle + 1;
+    bool progress = net.moved() || !ejected.empty();
+    for (size_t x = 0; x < n; ++x) progress = progress || accepted[x] != 0;
+    idle = progress || net.flits_held() == 0 ? 0 : idle + 1;
     if (idle >= watchdog) {
       run.deadlock = true;
       run.end = now + 1;

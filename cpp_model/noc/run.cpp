@@ -7,7 +7,9 @@ RunResult run_network(NocDut& dut, const Hypercycle& g, const NocParams& params,
   params.check();
   spec.traffic.check(params.max_len);
   if (spec.cycles < 1 || spec.warmup < 0) throw Error("the measurement window must be at least one clock");
-  if (spec.watchdog < 1) throw Error("the watchdog must be at least one clock");
+  if (spec.watchdog < kMinWatchdog)
+    throw Error("the watchdog must be at least " + std::to_string(kMinWatchdog) +
+                " clocks (a live network may pause that long between flits moving)");
   const Node n = g.nodes();
   const size_t ns = static_cast<size_t>(n);
   Sources sources(g, spec.traffic, params);
@@ -46,8 +48,10 @@ RunResult run_network(NocDut& dut, const Hypercycle& g, const NocParams& params,
     ejected.clear();
     dut.clock(sources.offers(), ready, accepted, ejected);
     res.clocks = t + 1;
+    bool progress = dut.moved() || !ejected.empty();
     for (Node x = 0; x < n; ++x) {
       if (!accepted[static_cast<size_t>(x)]) continue;
+      progress = true;
       if (sources.taken(x)) {
         ++res.injected;
         ++res.node_injected[static_cast<size_t>(x)];
@@ -75,7 +79,7 @@ RunResult run_network(NocDut& dut, const Hypercycle& g, const NocParams& params,
     if (hooks.progress && hooks.progress_every > 0 && (t + 1) % hooks.progress_every == 0)
       hooks.progress(t + 1, checker.outstanding());
     const int64_t outstanding = checker.outstanding();
-    idle = dut.moved() || outstanding == 0 ? 0 : idle + 1;
+    idle = progress || outstanding == 0 ? 0 : idle + 1;
     if (idle >= spec.watchdog) {
       res.deadlock = DeadlockReport{t, dut.blocked()};
       break;

@@ -16,6 +16,10 @@
 
 namespace hc::noc {
 
+/// The shortest watchdog a run takes: a live network's longest pause between flits moving (a flit's
+/// way through a switch's pipeline and over a link, a credit's way back) is under 10 clocks.
+inline constexpr int kMinWatchdog = 16;
+
 struct RunSpec {
   TrafficSpec traffic;
   int64_t warmup = 0;     ///< clocks before the measurement window (packets created then are not measured)
@@ -24,7 +28,9 @@ struct RunSpec {
   /// set (the field's way to measure, as BookSim2), they go on creating unmeasured packets until every
   /// packet of the window has arrived, so that those see the load they were measured at.
   bool drain_with_load = false;
-  int watchdog = 1000;    ///< clocks without a flit moving, while deliveries are due, that make a deadlock
+  /// Clocks without progress (no flit forwarded, injected or ejected), while deliveries are due, that
+  /// make a deadlock; at least kMinWatchdog.
+  int watchdog = 1000;
   /// Clocks after the window by which everything must be delivered: a broken invariant when the sources
   /// stop; with drain_with_load, where sources above saturation may never let the window's packets
   /// through (docs/network.md, Fairness), the run just ends undrained.

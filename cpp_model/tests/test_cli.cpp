@@ -1,5 +1,11 @@
 // The hypercycle command: help everywhere, one-line errors with exit status 2, JSON shapes.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
 
 #include "cpp_model/tests/cli_run.h"
 
@@ -12,7 +18,9 @@ using hc::testing::slurp;
 
 Result run(const std::string& args) { return hc::testing::run_cli(HYPERCYCLE_BIN, args); }
 
-nlohmann::json run_json(const std::string& args) { return hc::testing::run_json(HYPERCYCLE_BIN, args); }
+nlohmann::json run_json(const std::string& args, int status = 0) {
+  return hc::testing::run_json(HYPERCYCLE_BIN, args, status);
+}
 
 TEST(Cli, HelpEverywhere) {
   for (const char* c : {"--help", "info --help", "route --help", "broadcast --help", "deadlock --help"}) {
@@ -68,13 +76,9 @@ TEST(Cli, UserInputInErrorsIsQuoted) {
             "hypercycle: error: cannot write /nonexistent/\\tx\n");
 }
 
+// A full standard output is an error (the files a command writes: WritesNothingButARegularFile).
 TEST(Cli, FailedWritesExitTwoAndNameTheFile) {
-  Result r = run("broadcast --m 5 --rho 1 --dot /dev/full");
-  EXPECT_EQ(r.status, 2);
-  EXPECT_EQ(r.err, "hypercycle: error: cannot write /dev/full\n");
-  r = run("noc --m 4 --rho 1 --cycles 50 --trace /dev/full");
-  EXPECT_EQ(r.status, 2);
-  EXPECT_EQ(r.err, "hypercycle: error: cannot write /dev/full\n");
+  Result r;
   for (const char* args : {"info --m 5 --rho 1", "info --m 5 --rho 1 --json", "broadcast --m 5 --rho 1", "--help",
                            "route --help", "kary gray --k 3 --n 2"}) {
     r = hc::testing::run_cli(HYPERCYCLE_BIN, args, "/dev/full");
@@ -149,7 +153,7 @@ TEST(Cli, BroadcastJsonAndDot) {
 }
 
 TEST(Cli, DeadlockJson) {
-  auto j = run_json("deadlock --m 8,5 --rho 2,1");
+  auto j = run_json("deadlock --m 8,5 --rho 2,1", 1);  // cyclic: exit status 1
   EXPECT_EQ(j["cdg_acyclic"], false);
   EXPECT_EQ(j["paper_deadlock_free"], false);
   EXPECT_EQ(j["dimensions"][0]["cdg_acyclic"], true);
@@ -226,7 +230,69 @@ TEST(Cli, NocSweepFindsSaturationAndDrawsIt) {
   }
   EXPECT_GT(j["configs"][1]["saturation"].get<double>(), j["configs"][0]["saturation"].get<double>());
   EXPECT_NE(slurp(plot).find("<svg"), std::string::npos);
-  EXPECT_NE(slurp(plot + ".json").find("\"configs\""), std::string::npos);
+  EXPECT_FALSE(std::ifstream(plot + ".json"));  // the data the script read went with its private copy
+  std::remove(plot.c_str());
+}
+
+// --plot is checked before the sweep: a bad name is one line, status 2, no table and no file.
+TEST(Cli, NocSweepChecksThePlotFirst) {
+  const std::string dir = ::testing::TempDir() + "hc_plot_" + std::to_string(getpid());
+  ASSERT_EQ(mkdir(dir.c_str(), 0700), 0);
+  ASSERT_EQ(mkdir((dir + "/folder.svg").c_str(), 0700), 0);
+  for (const std::string plot : {dir + "/out.txt", dir + "/folder.svg", dir}) {
+    const auto r = hc::testing::run_cli(HYPERCYCLE_BIN, "noc sweep --m 4 --rho 1 --cycles 100000 --plot " + plot);
+    EXPECT_EQ(r.status, 2) << plot;
+    EXPECT_EQ(r.out, "") << plot;
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
+  }
+  const auto pdf = hc::testing::run_cli(HYPERCYCLE_BIN, "noc sweep --m 4 --rho 1 --warmup 50 --cycles 200 --plot " +
+                                                           dir + "/out.pdf");
+  EXPECT_EQ(pdf.status, 0) << pdf.err;
+  EXPECT_NE(pdf.out.find("saturation"), std::string::npos);  // the table as without --plot
+  EXPECT_EQ(slurp(dir + "/out.pdf").rfind("%PDF", 0), 0u);
+  // Only the picture and the folder made above are there: no FILE.json.
+  EXPECT_EQ(std::system(("test \"$(ls " + dir + " | tr '\\n' ' ')\" = 'folder.svg out.pdf '").c_str()), 0);
+  std::system(("rm -rf " + dir).c_str());
+}
+
+// A file a command writes (--trace, --dot, ...) is refused unless it is new or a regular file: the
+// FIFO and the folder stay as they were; a symbolic link stays a link to the file that gets the lines.
+TEST(Cli, WritesNothingButARegularFile) {
+  const std::string dir = ::testing::TempDir() + "hc_paths_" + std::to_string(getpid());
+  ASSERT_EQ(mkdir(dir.c_str(), 0700), 0);
+  ASSERT_EQ(mkfifo((dir + "/fifo").c_str(), 0600), 0);
+  hc::testing::expect_usage_error(HYPERCYCLE_BIN, {"noc --m 4 --rho 1 --cycles 50 --trace " + dir + "/fifo",
+                                                   "noc --m 4 --rho 1 --cycles 50 --trace " + dir,
+                                                   "noc --m 4 --rho 1 --cycles 50 --trace ''",
+                                                   "broadcast --m 5 --rho 1 --dot " + dir + "/fifo"});
+  EXPECT_EQ(run("broadcast --m 5 --rho 1 --dot " + dir + "/fifo").err,
+            "hypercycle: error: will not write '" + dir + "/fifo': it is a FIFO, not a regular file\n");
+  struct stat st {};
+  ASSERT_EQ(stat((dir + "/fifo").c_str(), &st), 0);
+  EXPECT_TRUE(S_ISFIFO(st.st_mode));
+  std::ofstream(dir + "/target.jsonl") << "old\n";
+  ASSERT_EQ(symlink((dir + "/target.jsonl").c_str(), (dir + "/link.jsonl").c_str()), 0);
+  run_json("noc --m 4 --rho 1 --rate 0.2 --cycles 50 --trace " + dir + "/link.jsonl");
+  ASSERT_EQ(lstat((dir + "/link.jsonl").c_str(), &st), 0);
+  EXPECT_TRUE(S_ISLNK(st.st_mode));
+  EXPECT_NE(slurp(dir + "/target.jsonl").find("\"eject\""), std::string::npos);
+  std::system(("rm -rf " + dir).c_str());
+}
+
+// The watchdog counts injection and ejection as progress, and is at least a live network's longest
+// pause: a full load of 8-flit packets at the shortest watchdog is no deadlock; a shorter one is refused.
+TEST(Cli, NocWatchdogSeesNoDeadlockInALiveNetwork) {
+  for (const char* g : {"--m 4,4 --rho 1,1", "--m 5 --rho 2", "--m 3,3,2 --rho 1,1,1"}) {
+    auto j = run_json(std::string("noc ") + g + " --watchdog 16 --rate 1 --len 8 --cycles 400 --bcast-fraction 0.1");
+    EXPECT_TRUE(j["deadlock"].is_null()) << g << ": " << j["deadlock"].dump();
+    EXPECT_EQ(j["ok"], true) << g;
+  }
+  for (int k : {1, 6, 15}) {
+    const auto r = hc::testing::run_cli(HYPERCYCLE_BIN, "noc --m 4,4 --rho 1,1 --rate 1 --len 8 --watchdog " +
+                                                            std::to_string(k));
+    EXPECT_EQ(r.status, 2) << k;
+    EXPECT_NE(r.err.find("16"), std::string::npos) << r.err;
+  }
 }
 
 TEST(Cli, NocPatternsAndLengths) {
@@ -238,14 +304,22 @@ TEST(Cli, NocPatternsAndLengths) {
   hc::testing::expect_usage_error(HYPERCYCLE_BIN, {"noc --m 5,4 --rho 1,1 --traffic transpose",
                                                    "noc --m 4 --rho 1 --len 1,2,3", "noc --m 4 --rho 1 --len 1,9",
                                                    "noc sweep --m 4 --rho 1 --compare 8,8", "noc sweep --m 4 --rho 1 --rate 0.1",
-                                                   "noc --m 4 --rho 1 --traffic hotspot --hotspots 7"});
+                                                   "noc --m 4 --rho 1 --traffic hotspot --hotspots 7",
+                                                   "noc --m 4 --rho 1 --hotspots 2", "noc --m 4 --rho 1 --hotspot-fraction 0.5",
+                                                   "noc sweep --m 4 --rho 1 --compare ''"});
+  // A rate too small for a double is refused in the words of --rate 0.
+  const auto zero = hc::testing::run_cli(HYPERCYCLE_BIN, "noc --m 4 --rho 1 --rate 0");
+  const auto tiny = hc::testing::run_cli(HYPERCYCLE_BIN, "noc --m 4 --rho 1 --rate 1e-400");
+  EXPECT_EQ(zero.status, 2);
+  EXPECT_EQ(tiny.status, 2);
+  EXPECT_EQ(tiny.err, zero.err);
 }
 
 TEST(Cli, DeadlockVcJson) {
   auto j = run_json("deadlock --vc --m 8,8 --rho 1,1");
   EXPECT_EQ(j["acyclic"], true);
   EXPECT_EQ(j["channels"], 64 * 4 * 2);
-  auto off = run_json("deadlock --vc --m 8,8 --rho 1,1 --no-dateline");
+  auto off = run_json("deadlock --vc --m 8,8 --rho 1,1 --no-dateline", 1);  // cyclic: exit status 1
   EXPECT_EQ(off["acyclic"], false);
   EXPECT_FALSE(off["cycle"].empty());
   auto sweep = run_json("deadlock --vc --sweep");

@@ -4,12 +4,13 @@
 #include <systemc>
 
 #include <chrono>
-#include <fstream>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
 
 #include "Vhc_node_sc.h"
+#include "cpp_model/errors.h"
+#include "cpp_model/output_path.h"
 #include "sim/verilated_env.h"
 #include "tb/sc/backpressure.h"
 #include "tb/sc/driver.h"
@@ -72,11 +73,19 @@ int sc_main(int argc, char* argv[]) {
   monitor.out.bind(scoreboard);
 
   sc_core::sc_start(sc_core::SC_ZERO_TIME);  // elaboration, before the trace can be attached
+  // The FST writer unlinks the file it creates: it writes a private copy, copied into place at the end.
+  std::unique_ptr<hc::StagedFile> trace_file;
   std::unique_ptr<VerilatedFstSc> trace;
   if (!options.trace.empty()) {
+    try {
+      trace_file = std::make_unique<hc::StagedFile>(options.trace);
+    } catch (const hc::Error& e) {
+      std::cerr << "hc_sc_tb: --trace: " << e.what() << std::endl;
+      return 2;
+    }
     trace = std::make_unique<VerilatedFstSc>();
     node.trace(trace.get(), 99);
-    if (std::ofstream(options.trace)) trace->open(options.trace.c_str());  // FST's writer needs a writable path
+    trace->open(trace_file->temp_path().c_str());
     if (!trace->isOpen()) {
       std::cerr << "hc_sc_tb: cannot write the trace file '" << options.trace << "'" << std::endl;
       return 2;
@@ -108,7 +117,15 @@ int sc_main(int argc, char* argv[]) {
   result.cycles = static_cast<uint64_t>(sc_core::sc_time_stamp() / sc_core::sc_time(kClockNs, sc_core::SC_NS));
   node.final();
   hc::rtl::write_coverage(*Verilated::threadContextp());
-  if (trace) trace->close();
+  if (trace) {
+    trace->close();
+    try {
+      trace_file->commit();
+    } catch (const hc::Error& e) {
+      std::cerr << "hc_sc_tb: --trace: " << e.what() << std::endl;
+      return 2;
+    }
+  }
 
   if (options.json) {
     std::cout << to_json(result) << std::endl;

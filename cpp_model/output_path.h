@@ -1,0 +1,41 @@
+// Files the project's commands write. A name is refused unless it is new or, following symbolic
+// links, a regular file: nothing of the user's (a device, a directory, a FIFO) is written over. A file
+// another library writes by name (an FST waveform, whose writer unlinks its path first) is staged in a
+// private folder and copied into place, so that the user's path is never unlinked or replaced.
+#pragma once
+
+#include <fstream>
+#include <string>
+
+namespace hc {
+
+/// Throws Error unless `path` names a file that may be written: not empty, and either absent or,
+/// following symbolic links, a regular file.
+void check_output_path(const std::string& path);
+
+/// A file written under a private name (temp_path()) and copied into `path` by commit(). The
+/// constructor checks `path` and opens it for writing, so that a path that cannot be written fails
+/// before any work; the private folder is removed with the object.
+class StagedFile {
+ public:
+  /// Throws Error "cannot write PATH" when path is refused or cannot be opened.
+  explicit StagedFile(std::string path);
+  ~StagedFile();
+  StagedFile(const StagedFile&) = delete;
+  StagedFile& operator=(const StagedFile&) = delete;
+
+  const std::string& path() const { return path_; }
+  const std::string& temp_path() const { return temp_path_; }
+  /// Copies the private file into `path` (through the file opened at construction: a symbolic link
+  /// stays a link to the file it names). Throws Error when a read or write fails. Once only.
+  void commit();
+
+ private:
+  std::string path_;
+  std::string dir_;
+  std::string temp_path_;
+  std::ofstream out_;
+  bool committed_ = false;
+};
+
+}  // namespace hc
