@@ -32,7 +32,7 @@ SweepPoint measure(const Hypercycle& g, const NocParams& p, const RunSpec& base,
 }  // namespace
 
 bool is_saturated(const SweepPoint& p, double zero_load_latency) {
-  return !p.ok || !p.drained || p.latency.avg > 3.0 * zero_load_latency || p.accepted < 0.95 * p.offered;
+  return !p.ok || !p.drained || p.latency.avg > 3.0 * zero_load_latency || p.accepted < kAcceptedShare * p.offered;
 }
 
 SweepResult sweep(const Hypercycle& g, const NocParams& p, const RunSpec& base, const DutMaker& make,
@@ -70,7 +70,12 @@ SweepResult sweep(const Hypercycle& g, const NocParams& p, const RunSpec& base, 
     pt.saturated = is_saturated(pt, res.zero_load_latency);
     (pt.saturated ? hi : lo) = rate;
   }
-  res.saturation = lo;
+  res.saturation_rate = lo;
+  for (const SweepPoint& pt : res.points)
+    if (pt.rate == lo) {
+      res.saturation_offered = pt.offered;
+      res.saturation = res.bound ? std::min(pt.accepted, res.bound->ideal) : pt.accepted;
+    }
   return res;
 }
 

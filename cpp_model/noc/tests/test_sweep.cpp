@@ -5,6 +5,8 @@
 #include "cpp_model/noc/network_model.h"
 #include "cpp_model/noc/sweep.h"
 
+#include <algorithm>
+
 namespace hc::noc {
 namespace {
 
@@ -28,13 +30,22 @@ TEST(Sweep, FindsTheSaturationOfASmallTorusBelowItsBound) {
   EXPECT_NEAR(r.zero_load_hops, r.bound->avg_hops, 0.2);
   EXPECT_GE(r.zero_load_latency, kZeroLoadClocks + kHopClocks * r.zero_load_hops - 0.2);
   EXPECT_LE(r.zero_load_latency, kZeroLoadClocks + kHopClocks * r.zero_load_hops + 1.0);
+  int at_saturation = 0;
   for (const SweepPoint& pt : r.points) {
     EXPECT_TRUE(pt.ok);
     EXPECT_EQ(pt.saturated, is_saturated(pt, r.zero_load_latency));
-    if (pt.rate <= r.saturation) {
+    if (pt.rate <= r.saturation_rate) {
       EXPECT_FALSE(pt.saturated) << pt.rate;
     }
+    if (pt.rate == r.saturation_rate) {
+      // The figure is that point's accepted load, within 2 % of its offered load.
+      ++at_saturation;
+      EXPECT_EQ(r.saturation, std::min(pt.accepted, r.bound->ideal));
+      EXPECT_EQ(r.saturation_offered, pt.offered);
+      EXPECT_GE(r.saturation, kAcceptedShare * pt.offered);
+    }
   }
+  EXPECT_EQ(at_saturation, 1);
   EXPECT_GE(r.points.size(), 8u);
 }
 
@@ -65,8 +76,10 @@ TEST(Sweep, TheCriterion) {
   pt.latency.avg = 31;
   EXPECT_TRUE(is_saturated(pt, 10));
   pt.latency.avg = 12;
-  pt.accepted = 0.47;
+  pt.accepted = 0.485;  // 3 % below offered
   EXPECT_TRUE(is_saturated(pt, 10));
+  pt.accepted = 0.4905;  // 1.9 % below
+  EXPECT_FALSE(is_saturated(pt, 10));
   pt.accepted = 0.49;
   pt.drained = false;
   EXPECT_TRUE(is_saturated(pt, 10));
