@@ -52,8 +52,6 @@ StagedFile::~StagedFile() {
 }
 
 void StagedFile::commit() {
-  if (committed_) return;
-  committed_ = true;
   std::ifstream in(temp_path_, std::ios::binary);
   if (!in) throw Error("cannot write '" + path_ + "': its staged copy is missing");
   if (in.peek() != std::ifstream::traits_type::eof()) out_ << in.rdbuf();

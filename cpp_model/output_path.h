@@ -24,10 +24,9 @@ class StagedFile {
   StagedFile(const StagedFile&) = delete;
   StagedFile& operator=(const StagedFile&) = delete;
 
-  const std::string& path() const { return path_; }
   const std::string& temp_path() const { return temp_path_; }
   /// Copies the private file into `path` (through the file opened at construction: a symbolic link
-  /// stays a link to the file it names). Throws Error when a read or write fails. Once only.
+  /// stays a link to the file it names). Throws Error when a read or write fails. Call it once.
   void commit();
 
  private:
@@ -35,7 +34,6 @@ class StagedFile {
   std::string dir_;
   std::string temp_path_;
   std::ofstream out_;
-  bool committed_ = false;
 };
 
 }  // namespace hc

@@ -184,11 +184,9 @@ module hc_axis_network #(
     .stalled_o   (stalled_o)
   );
 
-  // Destination digits must be below m_i in the network's dimensions, and 0 above.
-  function automatic hc_pkg::digits_t limit_of(input int unsigned r, input hc_pkg::digits_t m);
-    for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) limit_of[i] = i < r ? m[i] : 4'd1;
-  endfunction
-  localparam hc_pkg::digits_t Limit = limit_of(Dims, M);
+  // Destination digits must be below m_i in the network's dimensions, and 0 above: the load phase's limit.
+  localparam hc_pkg::derived_t Derived = hc_pkg::derive('{r: 3'(Dims), m: M, rho: Rho, own: '0});
+  localparam hc_pkg::digits_t Limit = Derived.limit;
 
   for (genvar x = 0; x < Nodes; x++) begin : gen_ni
     hc_axis_ni #(

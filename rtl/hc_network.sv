@@ -93,24 +93,25 @@ module hc_network #(
 
   // Parameters out of range stop elaboration with the rule they break, whatever Fixed is; the switches
   // are elaborated only from parameters that break none.
-  localparam bit DimsOk = Dims >= 1 && Dims <= hc_pkg::MaxDims;
-  localparam bit ParamsOk = DimsOk && hc_pkg::net_geometry_ok(Dims, M, Rho);
+  localparam bit DimsOk     = Dims >= 1 && Dims <= hc_pkg::MaxDims;
+  localparam bit GeometryOk = DimsOk && hc_pkg::net_geometry_ok(Dims, M, Rho);
+  localparam bit ParamsOk   = GeometryOk && Degree <= hc_pkg::MaxPorts;
   if (!DimsOk) begin : gen_bad_dims
     $error("hc_network: Dims must be 1..%0d", hc_pkg::MaxDims);
   end else begin : gen_dims
     for (genvar i = 0; i < Dims; i++) begin : gen_dim
       if (M[i] < 2) begin : gen_bad_m
         $error("hc_network: m_%0d = %0d, every m must be 2..15", i + 1, M[i]);
-      end else if (Rho[i] < 1 || Rho[i] > M[i] / 2) begin : gen_bad_rho
+      end else if (!hc_pkg::dim_valid(M[i], Rho[i])) begin : gen_bad_rho
         $error("hc_network: rho_%0d = %0d, every rho must be 1..m/2 (m_%0d = %0d)", i + 1, Rho[i], i + 1, M[i]);
       end
     end
-    if (hc_pkg::net_geometry_ok(Dims, M, Rho) && Degree > hc_pkg::MaxPorts) begin : gen_bad_degree
+    if (GeometryOk && !ParamsOk) begin : gen_bad_degree
       $error("hc_network: the total degree is %0d, a switch has at most %0d ports", Degree, hc_pkg::MaxPorts);
     end
   end
 
-  for (genvar x = 0; x < (ParamsOk && Degree <= hc_pkg::MaxPorts ? Nodes : 0); x++) begin : gen_node
+  for (genvar x = 0; x < (ParamsOk ? Nodes : 0); x++) begin : gen_node
     localparam hc_pkg::cfg_t Cfg = '{r: 3'(Dims), m: M, rho: Rho, own: hc_pkg::net_digits(Dims, M, x)};
     logic [Degree-1:0]            in_valid, out_crd_valid;
     logic [Degree-1:0][VcW-1:0]   in_vc, out_crd_vc;

@@ -458,6 +458,11 @@ package hc_pkg;
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
 
+  /// Whether one dimension's m and rho keep the rules of docs/registers.md: 2 <= m, 1 <= rho <= m/2.
+  function automatic logic dim_valid(input logic [3:0] m, input logic [3:0] rho);
+    dim_valid = m >= 4'd2 && rho >= 4'd1 && rho <= m / 2;
+  endfunction
+
   /// Whether configuration c breaks no rule of docs/registers.md (hc_config's RegError is 0).
   function automatic logic cfg_valid(input cfg_t c);
     logic [5:0] total;
@@ -465,8 +470,7 @@ package hc_pkg;
     total     = '0;
     for (int unsigned i = 0; i < MaxDims; i++) begin
       if (32'(c.r) > i) begin
-        cfg_valid = cfg_valid && c.m[i] >= 4'd2 && c.rho[i] >= 4'd1 && c.rho[i] <= c.m[i] / 2 &&
-                    c.own[i] < c.m[i];
+        cfg_valid = cfg_valid && dim_valid(c.m[i], c.rho[i]) && c.own[i] < c.m[i];
         total     = total + 6'(degree(c.m[i], c.rho[i]));
       end else begin
         cfg_valid = cfg_valid && c.own[i] == 4'd0;
@@ -589,11 +593,10 @@ package hc_pkg;
     for (int unsigned i = 0; i < r && i < MaxDims; i++) net_degree = net_degree + 32'(degree(m[i], rho[i]));
   endfunction
 
-  /// Whether every dimension of r has 2 <= m and 1 <= rho <= m/2 (the total degree aside).
+  /// Whether every dimension of r keeps dim_valid's rules (the total degree aside).
   function automatic logic net_geometry_ok(input int unsigned r, input digits_t m, input digits_t rho);
     net_geometry_ok = 1'b1;
-    for (int unsigned i = 0; i < r && i < MaxDims; i++)
-      net_geometry_ok = net_geometry_ok && m[i] >= 4'd2 && rho[i] >= 4'd1 && rho[i] <= m[i] / 2;
+    for (int unsigned i = 0; i < r && i < MaxDims; i++) net_geometry_ok = net_geometry_ok && dim_valid(m[i], rho[i]);
   endfunction
 
   /// The digits of node x.

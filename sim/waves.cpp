@@ -21,22 +21,21 @@ Request& request() {
   return r;
 }
 
-}  // namespace
-
-void request_waves(const std::string& path) {
-  check_output_path(path);
+void set_request(const std::string& path) {
   Request& r = request();
   std::lock_guard<std::mutex> lock(r.mutex);
   r.path = path;
   r.claims = 0;
 }
 
-void stop_waves() {
-  Request& r = request();
-  std::lock_guard<std::mutex> lock(r.mutex);
-  r.path.clear();
-  r.claims = 0;
+}  // namespace
+
+void request_waves(const std::string& path) {
+  check_output_path(path);
+  set_request(path);
 }
+
+void stop_waves() { set_request(""); }
 
 std::string claim_waves_path() {
   Request& r = request();

@@ -43,7 +43,6 @@ class Waves {
   }
   /// Writes the values now at time `half_clocks`. Throws hc::Error when the file cannot be written.
   void dump(uint64_t half_clocks);
-  const std::string& path() const { return path_; }
 
  private:
   std::string path_;

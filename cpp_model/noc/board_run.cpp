@@ -53,7 +53,9 @@ BoardRun run_board(const Hypercycle& g, const NocParams& p, const BoardWidths& w
       }
       run.last = now + 1;
     }
+    bool progress = net.moved() || !ejected.empty();  // a flit forwarded, injected or ejected
     for (size_t x = 0; x < n; ++x) {
+      progress = progress || accepted[x] != 0;
       const BoardGenerator::Started s = gens[x].clock(now, now < t.cycles, accepted[x] != 0);
       if (!s.started) continue;
       if (s.dst >= 0) {
@@ -63,8 +65,6 @@ BoardRun run_board(const Hypercycle& g, const NocParams& p, const BoardWidths& w
           if (y != x) queue(y, x, true).push_back(s.stamp);
       }
     }
-    bool progress = net.moved() || !ejected.empty();
-    for (size_t x = 0; x < n; ++x) progress = progress || accepted[x] != 0;
     idle = progress || net.flits_held() == 0 ? 0 : idle + 1;
     if (idle >= watchdog) {
       run.deadlock = true;

@@ -48,7 +48,7 @@ RunResult run_network(NocDut& dut, const Hypercycle& g, const NocParams& params,
     ejected.clear();
     dut.clock(sources.offers(), ready, accepted, ejected);
     res.clocks = t + 1;
-    bool progress = dut.moved() || !ejected.empty();
+    bool progress = dut.moved() || !ejected.empty();  // a flit forwarded, injected or ejected
     for (Node x = 0; x < n; ++x) {
       if (!accepted[static_cast<size_t>(x)]) continue;
       progress = true;

