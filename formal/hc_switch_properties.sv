@@ -4,14 +4,14 @@
 //   well-formed packets on each channel (a head with len 1..MaxLen, then the len - 1 other flits, the last
 //   a tail) whose heads route somewhere and never back over the port they came in on (what a switch of
 //   the same network sends); each output's downstream returns a credit only for a flit it holds;
-// - credits: per output and channel, the switch's credits, the flit in switch traversal, the flit on the
-//   link and the flits held downstream add up to BufDepth (so credits stay in 0..BufDepth and no flit goes
-//   without one); the local output's credits, the flit in traversal and the ejection FIFO's entries too;
+// - credits: per output and channel, the switch's credits, the flit on the link and the flits held
+//   downstream add up to BufDepth (so credits stay in 0..BufDepth and no flit goes without one); the
+//   local output's credits and the ejection FIFO's entries too;
 //   per input and channel, the upstream's credits, the FIFO's flits and the credit on its way back add
 //   up to BufDepth (no FIFO overflows, no credit is invented or lost);
 // - flits: every flit an input takes is kept unchanged, in order, until it leaves; every flit that
-//   leaves over the crossbar is the one its input holds at the place allocation named (the front for a
-//   unicast), unchanged but for a broadcast head's weights on a network port; a unicast flit goes to
+//   leaves over the crossbar is the one its input holds at the place allocation names (the front for a
+//   unicast), read at the address registered for it a clock before, unchanged but for a broadcast head's weights on a network port; a unicast flit goes to
 //   exactly one output, one of its route, and leaves its FIFO as it goes; a broadcast branch is served
 //   once and the packet leaves its FIFO with its last branches (hc_queue_shadow keeps what each FIFO
 //   must hold);
@@ -251,16 +251,15 @@ module hc_switch_properties #(
         end
       end
 
-      // Output i's channel v: its credits, the flit in switch traversal, the flit on the link.
-      count_t credits, x_flit, link_flit;
+      // Output i's channel v: its credits, the flit on the link.
+      count_t credits, link_flit;
       assign credits   = count_t'(i_sw.gen_output[i].i_output.credits_q[v]);
-      assign x_flit    = count_t'(i_sw.x_valid_q[i] && i_sw.x_vc_q[i] == 1'(v));
       assign link_flit = count_t'(arrived);
       always_comb begin
         if (rst_ni) begin
           CountsInRange: assert (up_crd_q[i][v] <= count_t'(BufDepth) && dn_held_q[i][v] <= count_t'(BufDepth) &&
                                  credits <= count_t'(BufDepth));
-          OutputCreditsConserved: assert (credits + x_flit + link_flit + dn_held_q[i][v] == count_t'(BufDepth));
+          OutputCreditsConserved: assert (credits + link_flit + dn_held_q[i][v] == count_t'(BufDepth));
           OutputFlagsFollowTheCredits: assert (i_sw.gen_output[i].i_output.body_ok_q[v] == (credits != '0) &&
                                                i_sw.gen_output[i].i_output.whole_q[v] == (credits >= count_t'(MaxLen)));
           InputCreditsConserved: assert (up_crd_q[i][v] + count_t'(i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.count_q) +
@@ -282,8 +281,8 @@ module hc_switch_properties #(
 
   // ---------------------------------------------------------------------------------------------
   // Every input FIFO against its shadow: pointers, flags, memories, the packets it holds.
-  held_t [Ports-1:0] expect_q;  // per input: the flit allocation sent in the last clock
-  logic  [Ports-1:0] expect_valid_q;
+  held_t [Ports-1:0] sent;     // per input: the flit allocation may send in this clock
+  logic  [Ports-1:0] sending;  // per input: allocation sends it (a grant, or its group's next flit)
 
   for (genvar i = 0; i < Ports; i++) begin : gen_input
     held_t [Vcs-1:0][BufDepth-1:0] entries;
@@ -387,23 +386,22 @@ module hc_switch_properties #(
       end
     end
 
-    // Allocation sends flit send_idx of channel send_vc: read in the next clock.
-    held_t sent;
-    assign sent = entries[i_sw.send_vc[i]][i_sw.send_idx[i]];
-    always_ff @(posedge clk_i) begin
-      if (!rst_ni) begin
-        expect_valid_q[i] <= 1'b0;
-      end else begin
-        expect_valid_q[i] <= i_sw.send[i];
-        expect_q[i]       <= sent;
-      end
-    end
+    // Allocation may send flit idx of channel vc (its group's next flit, or the front of the channel
+    // it presents), read at the address registered in the clock before.
+    logic              vc;
+    logic [IdxW-1:0]   idx;
+    assign vc         = i_sw.i_alloc.grp_on_q[i] ? i_sw.i_alloc.grp_vc_q[i] : i_sw.i_alloc.pres_q[i];
+    assign idx        = i_sw.i_alloc.grp_on_q[i] && !i_sw.i_alloc.grp_final_q[i] ? IdxW'(i_sw.i_alloc.grp_k_q[i]) : '0;
+    assign sent[i]    = entries[vc][idx];
+    assign sending[i] = i_sw.i_alloc.grp_on_q[i] || i_sw.i_alloc.in_gnt[i] != '0;
     always_comb begin
-      if (rst_ni && i_sw.send[i]) begin
-        SendsAHeldFlit: assert (i_sw.visible[i][i_sw.send_vc[i]] > CountW'(i_sw.send_idx[i]));
+      if (rst_ni) begin
+        ReadAddressRegistered: assert (i_sw.gen_input[i].i_input.st_addr_q ==
+                                       {vc, at(i_sw.gen_input[i].i_input.rd_idx[vc], 32'(idx))});
       end
-      if (rst_ni && expect_valid_q[i]) begin
-        ReadAsHeld: assert (i_sw.st_ctl[i] == ctl_of(expect_q[i]) && i_sw.st_data[i] == expect_q[i].data);
+      if (rst_ni && sending[i]) begin
+        SendsAHeldFlit: assert (i_sw.visible[i][vc] > CountW'(idx));
+        ReadAsHeld: assert (i_sw.st_ctl[i] == ctl_of(sent[i]) && i_sw.st_data[i] == sent[i].data);
       end
     end
   end
@@ -417,18 +415,18 @@ module hc_switch_properties #(
       from = '0;
       ctl  = '0;
       for (int unsigned i = 0; i < Ports; i++) begin
-        if (i_sw.x_src_q[o][i]) begin
-          from = expect_q[i].data;
-          ctl  = ctl_of(expect_q[i]);
+        if (i_sw.out_src[o][i]) begin
+          from = sent[i].data;
+          ctl  = ctl_of(sent[i]);
         end
       end
       // A broadcast head leaving on a network port carries the weights written for it (low 4 Dims bits).
       keep = o < NumPorts && ctl.head && hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(from)).kind == hc_pkg::PktBroadcast
              ? ~DataW'({4 * Dims{1'b1}}) : '1;
       if (rst_ni) begin
-        OneSourceAPass: assert (i_sw.x_valid_q[o] == (i_sw.x_src_q[o] != '0) && $onehot0(i_sw.x_src_q[o]) &&
-                                (i_sw.x_src_q[o] & ~expect_valid_q) == '0);
-        if (i_sw.x_valid_q[o]) begin
+        OneSourceAPass: assert (i_sw.out_send[o] == (i_sw.out_src[o] != '0) && $onehot0(i_sw.out_src[o]) &&
+                                (i_sw.out_src[o] & ~sending) == '0);
+        if (i_sw.out_send[o]) begin
           LeavesAsTaken: assert (i_sw.xbar_ctl[o] == ctl && (i_sw.xbar_data[o] & keep) == (from & keep));
         end
       end
@@ -441,10 +439,10 @@ module hc_switch_properties #(
     logic [Ports-1:0] outs;
     always_comb begin
       for (int unsigned o = 0; o < Ports; o++) outs[o] = i_sw.out_send[o] && i_sw.out_src[o][i];
-      if (rst_ni && i_sw.send[i] && !i_sw.i_alloc.grp_on_q[i]) begin
+      if (rst_ni && i_sw.i_alloc.in_gnt[i] != '0 && !i_sw.i_alloc.grp_on_q[i]) begin
         if (!i_sw.i_alloc.p_bcast[i]) begin
           UnicastToOneOutput: assert ($onehot(outs) && (outs & ~i_sw.i_alloc.p_out[i]) == '0 && i_sw.pop[i] &&
-                                      i_sw.pop_vc[i] == i_sw.send_vc[i] && i_sw.send_idx[i] == '0);
+                                      i_sw.pop_vc[i] == i_sw.i_alloc.pres_q[i]);
         end else begin
           BranchServedOnce: assert ((outs & i_sw.i_alloc.p_served[i]) == '0 && (outs & ~i_sw.i_alloc.p_out[i]) == '0);
           LeavesWithItsLastBranches: assert (i_sw.pop[i] ==
@@ -457,15 +455,15 @@ module hc_switch_properties #(
   // The output links: the crossbar's flits a clock later.
   always_ff @(posedge clk_i) begin
     if (!init_q && rst_ni && $past(rst_ni)) begin
-      LinksCarryTheCrossbar: assert (out_valid == $past(i_sw.x_valid_q[NumPorts-1:0]) &&
-                                     out_vc == $past(i_sw.x_vc_q[NumPorts-1:0]) &&
+      LinksCarryTheCrossbar: assert (out_valid == $past(i_sw.out_send[NumPorts-1:0]) &&
+                                     out_vc == $past(i_sw.out_vc[NumPorts-1:0]) &&
                                      out_ctl == $past(i_sw.xbar_ctl[NumPorts-1:0]) &&
                                      out_data == $past(i_sw.xbar_data[NumPorts-1:0]));
     end
   end
 
   // The ejection FIFO against a shadow: the crossbar's flits to the local port, in order; the sink sees
-  // the front (or the crossbar's flit at once when the FIFO is empty).
+  // the front.
   typedef struct packed {
     hc_pkg::flit_ctl_t ctl;
     logic [DataW-1:0]  data;
@@ -478,11 +476,11 @@ module hc_switch_properties #(
   ) i_ej_shadow (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
-    .push_i      (i_sw.x_valid_q[Local] && !i_sw.ej_through),
+    .push_i      (i_sw.out_send[Local]),
     .push_data_i ('{ctl: i_sw.xbar_ctl[Local], data: i_sw.xbar_data[Local]}),
     .commit_i    (1'b1),
     .rollback_i  (1'b0),
-    .pop_i       (i_sw.ej_take && !i_sw.ej_through),
+    .pop_i       (i_sw.ej_take),
     .entries_o   (ej_entries),
     .count_o     (ej_shadow_count),
     .visible_o   (ej_shadow_visible)
@@ -498,22 +496,20 @@ module hc_switch_properties #(
     if (rst_ni) begin
       EjectionFifoIsTheShadow: assert (i_sw.i_eject.count_q == ej_shadow_count &&
                                        ej_shadow_visible == ej_shadow_count);
-      if (ej_valid) begin
-        EjectionInOrder: assert ({ej_ctl, ej_data} == (ej_shadow_count != '0 ? ej_entries[0]
-                                                        : {i_sw.xbar_ctl[Local], i_sw.xbar_data[Local]}));
-      end
+      EjectionOffersTheFront: assert (ej_valid == (ej_shadow_count != '0));
+      if (ej_valid) EjectionInOrder: assert ({ej_ctl, ej_data} == ej_entries[0]);
     end
   end
 
   // ---------------------------------------------------------------------------------------------
-  // The local output: its credits, the flit in switch traversal and the ejection FIFO's entries.
+  // The local output: its credits and the ejection FIFO's entries.
   count_t ej_credits, ej_count;
   assign ej_credits = count_t'(i_sw.i_local_output.credits_q[0]);
   assign ej_count   = count_t'(i_sw.i_eject.count_q);
   always_comb begin
     if (rst_ni) begin
       EjectionCreditsConserved: assert (ej_credits <= count_t'(BufDepth) &&
-                                        ej_credits + count_t'(i_sw.x_valid_q[Local]) + ej_count == count_t'(BufDepth));
+                                        ej_credits + ej_count == count_t'(BufDepth));
       EjectionFlagsFollowTheCredits: assert (i_sw.i_local_output.body_ok_q[0] == (ej_credits != '0) &&
                                              i_sw.i_local_output.whole_q[0] == (ej_credits >= count_t'(MaxLen)));
       EjectionFifoConsistent: assert (i_sw.i_eject.count_q == i_sw.i_eject.visible_q &&
@@ -624,8 +620,8 @@ module hc_switch_properties #(
   // ---------------------------------------------------------------------------------------------
   // Whole packets on every output channel, as the switch's own inputs assume of a neighbour: on each
   // link and channel a head of length 1..MaxLen, then its other flits, the last a tail. The state of
-  // each output channel's packet is followed past the link's flit and the crossbar's; the packet that
-  // holds a channel is the one allocation keeps sending on it (hc_sw_output's held flag); and its rest
+  // each output channel's packet is followed past the link's flit (the crossbar's, granted in this
+  // clock, must fit after it); the packet that holds a channel is the one allocation keeps sending on it (hc_sw_output's held flag); and its rest
   // is in one place: a broadcast group that locks the output, or the one input channel whose unicast
   // packet's head has left (its body at the FIFO's front, or still upstream).
   typedef struct packed {
@@ -688,17 +684,16 @@ module hc_switch_properties #(
   logic [Ports-1:0][Vcs-1:0] held;
   for (genvar o = 0; o < NumPorts; o++) begin : gen_whole
     for (genvar w = 0; w < Vcs; w++) begin : gen_vc
-      pkt_t dn_q, dn_link, dn_x;
+      pkt_t dn_q, dn_link;
       logic on_link, in_xbar;
       assign on_link = out_valid[o] && out_vc[o] == 1'(w);
-      assign in_xbar = i_sw.x_valid_q[o] && i_sw.x_vc_q[o] == 1'(w);
+      assign in_xbar = i_sw.out_send[o] && i_sw.out_vc[o] == 1'(w);
       assign dn_link = on_link ? after(dn_q, out_ctl[o], len_of(out_data[o])) : dn_q;
-      assign dn_x    = in_xbar ? after(dn_link, i_sw.xbar_ctl[o], len_of(i_sw.xbar_data[o])) : dn_link;
       always_ff @(posedge clk_i) begin
         if (!rst_ni) dn_q <= '0;
         else         dn_q <= dn_link;
       end
-      assign rest[o][w] = dn_x;
+      assign rest[o][w] = dn_link;
       assign held[o][w] = i_sw.gen_output[o].i_output.held_q[w];
       always_comb begin
         if (rst_ni) begin
@@ -712,7 +707,7 @@ module hc_switch_properties #(
   end
 
   // The ejection stream: whole packets in turn to the sink. Its packet is followed past the flit the
-  // sink takes, the ejection FIFO's flits and the crossbar's.
+  // sink takes and the ejection FIFO's flits (the crossbar's must fit after them).
   pkt_t ej_q, ej_taken, ej_end;
   logic ej_fits;
   assign ej_taken = i_sw.ej_take ? after(ej_q, ej_ctl, len_of(ej_data)) : ej_q;
@@ -721,8 +716,8 @@ module hc_switch_properties #(
     else         ej_q <= ej_taken;
   end
   always_comb begin
-    // What the sink has not taken yet: the FIFO's flits past the one taken now, then the crossbar's
-    // (unless the sink takes it at once).
+    // What the sink has not taken yet: the FIFO's flits past the one taken now; the crossbar's flit
+    // follows them.
     ej_end  = ej_taken;
     ej_fits = 1'b1;
     for (int unsigned k = 0; k < BufDepth; k++) begin
@@ -731,10 +726,7 @@ module hc_switch_properties #(
         ej_end  = after(ej_end, ej_entries[k].ctl, len_of(ej_entries[k].data));
       end
     end
-    if (i_sw.x_valid_q[Local] && !i_sw.ej_through) begin
-      ej_fits = ej_fits && fits(ej_end, i_sw.xbar_ctl[Local], len_of(i_sw.xbar_data[Local]));
-      ej_end  = after(ej_end, i_sw.xbar_ctl[Local], len_of(i_sw.xbar_data[Local]));
-    end
+    if (i_sw.out_send[Local]) ej_fits = ej_fits && fits(ej_end, i_sw.xbar_ctl[Local], len_of(i_sw.xbar_data[Local]));
     if (rst_ni) begin
       if (i_sw.ej_take) WholePacketsToTheSink: assert (fits(ej_q, ej_ctl, len_of(ej_data)));
       EjectionPacketsWhole: assert (ej_fits);
@@ -795,7 +787,7 @@ module hc_switch_properties #(
   always_comb begin
     if (rst_ni) begin
       FlitsOnTwoLinks: cover ($countones(out_valid) >= 2);
-      FromALinkToALink: cover (i_sw.x_valid_q[NumPorts-1] && i_sw.x_src_q[NumPorts-1][0]);
+      FromALinkToALink: cover (i_sw.out_send[NumPorts-1] && i_sw.out_src[NumPorts-1][0]);
       UnicastHeadFromALinkOnward: cover (in_valid_i[0] && in_ctl_i[0].head &&
                                          gen_link[0].hdr.kind == hc_pkg::PktUnicast && !gen_link[0].route[Local]);
       BroadcastHeadFromALinkOnward: cover (in_valid_i[0] && in_ctl_i[0].head &&

@@ -2,7 +2,8 @@
 // front flit of one virtual channel, chosen in the clock before; its request follows from the route the
 // input computed as the flit arrived; round-robin output arbitration over the inputs (hc_rr_arbiter);
 // broadcast groups that lock an input and its outputs for the packet's length, and the branches of
-// each broadcast served so far. What it decides is registered for switch traversal in the next clock.
+// each broadcast served so far. What it decides drives the crossbar in the same clock (switch
+// traversal): each input's flit is read at an address registered in the clock before (read_*).
 
 module hc_sw_alloc #(
   /// Network ports.
@@ -60,12 +61,10 @@ module hc_sw_alloc #(
   output logic [Ports-1:0]                         pop_o,
   /// Per input: the channel popped.
   output logic [Ports-1:0][VcW-1:0]                pop_vc_o,
-  /// Per input: it sends a flit (read in the next clock): a grant, or its group's next flit.
-  output logic [Ports-1:0]                         send_o,
-  /// Per input: the flit's channel.
-  output logic [Ports-1:0][VcW-1:0]                send_vc_o,
-  /// Per input: the flit's place from the front.
-  output logic [Ports-1:0][IdxW-1:0]               send_idx_o,
+  /// Per input: the channel of the flit it may send in the next clock (read then),
+  output logic [Ports-1:0][VcW-1:0]                read_vc_o,
+  /// and the flit's place from the front.
+  output logic [Ports-1:0][IdxW-1:0]               read_idx_o,
   /// Per output: a flit is granted it.
   output logic [Ports-1:0]                         out_send_o,
   /// Per output: the input it comes from, one-hot.
@@ -237,10 +236,10 @@ module hc_sw_alloc #(
       // branches (the head as it starts, the others as the group sends them).
       pop_o[i]      = grp_on_q[i] ? grp_final_q[i] : granted && (!starts || c_final);
       pop_vc_o[i]   = grp_on_q[i] ? grp_vc_q[i] : pres_q[i];
-      send_o[i]     = grp_on_q[i] || granted;
-      send_vc_o[i]  = pop_vc_o[i];
-      send_idx_o[i] = grp_on_q[i] && !grp_final_q[i] ? IdxW'(grp_k_q[i]) : '0;
     end
+    // What it may send in the next clock: its group's next flit, or the front of the channel it presents.
+    assign read_vc_o[i]  = grp_on_d[i] ? grp_vc_d[i] : pres_d[i];
+    assign read_idx_o[i] = grp_on_d[i] && !grp_final_d[i] ? IdxW'(grp_k_d[i]) : '0;
     // The channel presented next: the same while a group holds the input, or after a grant of a
     // unicast flit whose packet goes on (if its next flit is there); else the first channel after it
     // with a flit, round-robin.

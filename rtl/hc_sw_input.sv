@@ -5,8 +5,9 @@
 //
 // Two memories hold the FIFOs. The route memory, one per channel, keeps for every flit its control and
 // its packet's route (a body flit gets its head's), read at each channel's front for allocation. The
-// flit memory, shared by the channels, keeps the flits; it is read in the clock after allocation picked
-// a flit (switch traversal), at an address registered in the allocation clock.
+// flit memory, shared by the channels, keeps the flits; it is read in the clock allocation may send a
+// flit (allocation and switch traversal are one clock), at an address registered in the clock before
+// from what allocation will present (a block RAM's read port takes that register).
 
 module hc_sw_input #(
   /// Network ports of the switch.
@@ -100,13 +101,11 @@ module hc_sw_input #(
   input  logic                               pop_i,
   /// The channel popped.
   input  logic [VcW-1:0]                     pop_vc_i,
-  /// A flit is read in the next clock (switch traversal): of channel send_vc_i,
-  input  logic                               send_i,
-  /// the channel,
-  input  logic [VcW-1:0]                     send_vc_i,
-  /// and the flit's place from the front (as it is before this clock's pop).
-  input  logic [IdxW-1:0]                    send_idx_i,
-  /// The flit read: its control (the one send_* named in the clock before).
+  /// The flit read in the next clock: of channel read_vc_i,
+  input  logic [VcW-1:0]                     read_vc_i,
+  /// at this place from the front (as it is after this clock's pop).
+  input  logic [IdxW-1:0]                    read_idx_i,
+  /// The flit read: its control (the one read_* named in the clock before).
   output hc_pkg::flit_ctl_t                  st_ctl_o,
   /// Its bits.
   output logic [DataW-1:0]                   st_data_o,
@@ -347,12 +346,17 @@ module hc_sw_input #(
     end
   end
 
-  // The flit memory, read for switch traversal at the address allocation named.
+  // The flit memory, read at the address allocation named in the clock before.
   function automatic logic [IdxW-1:0] idx_add(input logic [IdxW-1:0] a, input logic [IdxW-1:0] k);
     logic [IdxW:0] sum;
     sum     = (IdxW + 1)'(a) + (IdxW + 1)'(k);
     idx_add = IdxW'(sum >= (IdxW + 1)'(BufDepth) ? sum - (IdxW + 1)'(BufDepth) : sum);
   endfunction
+
+  logic [Vcs-1:0][IdxW-1:0] rd_next;  // per channel, the front after this clock's pop
+  for (genvar v = 0; v < Vcs; v++) begin : gen_rd_next
+    assign rd_next[v] = pop_i && pop_vc_i == VcW'(v) ? idx_add(rd_idx[v], IdxW'(1)) : rd_idx[v];
+  end
 
   hc_table_ram #(
     .Depth     (Vcs * 2 ** IdxW),
@@ -375,7 +379,7 @@ module hc_sw_input #(
       crd_valid_q <= 1'b0;
       crd_vc_q    <= '0;
     end else begin
-      if (send_i) st_addr_q <= {send_vc_i, idx_add(rd_idx[send_vc_i], send_idx_i)};
+      st_addr_q <= {read_vc_i, idx_add(rd_next[read_vc_i], read_idx_i)};
       crd_valid_q <= pop_i && !Local;
       crd_vc_q    <= pop_vc_i;
     end

@@ -168,9 +168,9 @@ module hc_switch #(
   logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]  fr_class1;
   logic [Ports-1:0][Vcs-1:0][VcW-1:0]       fr_vc0, fr_vc1;
   logic [Ports-1:0][Vcs-1:0][CountW-1:0]    visible;
-  logic [Ports-1:0]                         pop, send;
-  logic [Ports-1:0][VcW-1:0]                pop_vc, send_vc;
-  logic [Ports-1:0][IdxW-1:0]               send_idx;
+  logic [Ports-1:0]                         pop;
+  logic [Ports-1:0][VcW-1:0]                pop_vc, read_vc;
+  logic [Ports-1:0][IdxW-1:0]               read_idx;
   hc_pkg::flit_ctl_t [Ports-1:0]            st_ctl;
   logic [Ports-1:0][DataW-1:0]              st_data;
   logic                                     arr_valid, arr_commit, arr_rollback;
@@ -226,9 +226,8 @@ module hc_switch #(
       .visible_o      (visible[i]),
       .pop_i          (pop[i]),
       .pop_vc_i       (pop_vc[i]),
-      .send_i         (send[i]),
-      .send_vc_i      (send_vc[i]),
-      .send_idx_i     (send_idx[i]),
+      .read_vc_i      (read_vc[i]),
+      .read_idx_i     (read_idx[i]),
       .st_ctl_o       (st_ctl[i]),
       .st_data_o      (st_data[i]),
       .crd_valid_o    (crd_valid),
@@ -338,8 +337,6 @@ module hc_switch #(
       .whole_ok_o  (whole_ok[o])
     );
   end
-  logic unused_local_vc;  // the local output has channel 0 only
-  assign unused_local_vc = ^out_vc[Local];
   hc_sw_output #(
     .Vcs      (1),
     .BufDepth (BufDepth),
@@ -388,9 +385,8 @@ module hc_switch #(
     .whole_ok_i  (whole_ok),
     .pop_o       (pop),
     .pop_vc_o    (pop_vc),
-    .send_o      (send),
-    .send_vc_o   (send_vc),
-    .send_idx_o  (send_idx),
+    .read_vc_o   (read_vc),
+    .read_idx_o  (read_idx),
     .out_send_o  (out_send),
     .out_src_o   (out_src),
     .out_vc_o    (out_vc),
@@ -399,13 +395,10 @@ module hc_switch #(
   );
   assign moved_o = out_send != '0;
 
-  // Switch traversal, the clock after allocation: each output's source, channel and whether it
-  // continues in its input's dimension are registered; the inputs read the flits; the crossbar writes
-  // each broadcast copy's weights (Algorithm 2: (wd, wc - 1) where it continues, the origin's
-  // elsewhere; the local copy keeps what arrived) and the links' registers take the flits.
-  logic [Ports-1:0]            x_valid_q, x_cont_q;
-  logic [Ports-1:0][Ports-1:0] x_src_q;
-  logic [Ports-1:0][VcW-1:0]   x_vc_q;
+  // Switch traversal, in the allocation clock: the inputs' flits (read at the addresses allocation
+  // named a clock before) pass the crossbar, which writes each broadcast copy's weights (Algorithm 2:
+  // (wd, wc - 1) where it continues, the origin's elsewhere; the local copy keeps what arrived), into
+  // the links' registers and the ejection FIFO.
   hc_pkg::flit_ctl_t [Ports-1:0] xbar_ctl;
   logic [Ports-1:0][DataW-1:0]   xbar_data;
   logic [NumPorts-1:0]             link_valid_q;
@@ -419,8 +412,8 @@ module hc_switch #(
       xbar_ctl[o] = '0;
       data        = '0;
       for (int unsigned i = 0; i < Ports; i++) begin
-        xbar_ctl[o] = xbar_ctl[o] | (x_src_q[o][i] ? st_ctl[i] : '0);
-        data        = data | (x_src_q[o][i] ? st_data[i] : '0);
+        xbar_ctl[o] = xbar_ctl[o] | (out_src[o][i] ? st_ctl[i] : '0);
+        data        = data | (out_src[o][i] ? st_data[i] : '0);
       end
     end
     if (o < NumPorts) begin : gen_weights
@@ -430,16 +423,14 @@ module hc_switch #(
         xbar_data[o] = data;
         if (xbar_ctl[o].head && h.kind == hc_pkg::PktBroadcast) begin
           h.wd = bcast_cfg.port_wd[o];
-          h.wc = x_cont_q[o] ? h.wc - 1'b1 : bcast_cfg.port_owc[o];
+          h.wc = out_cont[o] ? h.wc - 1'b1 : bcast_cfg.port_owc[o];
           xbar_data[o][HdrW-1:0] = HdrW'(hc_pkg::hdr_pack(Dims, h));
         end
       end
     end else begin : gen_local
       logic unused_cont;
-      logic [VcW-1:0] unused_vc;
       assign xbar_data[o] = data;
-      assign unused_cont  = x_cont_q[o];
-      assign unused_vc    = x_vc_q[o];
+      assign unused_cont  = out_cont[o];
     end
   end
 
@@ -450,8 +441,8 @@ module hc_switch #(
       link_ctl_q   <= '0;
       link_data_q  <= '0;
     end else begin
-      link_valid_q <= x_valid_q[NumPorts-1:0];
-      link_vc_q    <= x_vc_q[NumPorts-1:0];
+      link_valid_q <= out_send[NumPorts-1:0];
+      link_vc_q    <= out_vc[NumPorts-1:0];
       link_ctl_q   <= xbar_ctl[NumPorts-1:0];
       link_data_q  <= xbar_data[NumPorts-1:0];
     end
@@ -461,30 +452,27 @@ module hc_switch #(
   assign out_ctl_o   = link_ctl_q;
   assign out_data_o  = link_data_q;
 
-  // Ejection: a FIFO the sink drains, read through when empty; its free entries are the local
-  // output's credits, one back for every flit the sink takes.
+  // Ejection: a FIFO the sink drains; its free entries are the local output's credits, one back for
+  // every flit the sink takes.
   localparam int unsigned EntryW = $bits(hc_pkg::flit_ctl_t) + DataW;
-  logic [EntryW-1:0] ej_entry;
-  logic [CountW-1:0] ej_count, unused_ej_visible;
+  logic [CountW-1:0] unused_ej_count, unused_ej_visible;
   logic [IdxW-1:0]   ej_wr_idx, ej_rd_idx;
-  logic              ej_through, unused_ej_any, unused_ej_more;
-  assign ej_valid_o = ej_count != '0 || x_valid_q[Local];
-  assign ej_take    = ej_valid_o && ej_ready_i;
-  assign ej_through = ej_take && ej_count == '0;  // the sink takes the crossbar's flit at once
+  logic              unused_ej_more;
+  assign ej_take = ej_valid_o && ej_ready_i;
   hc_sw_fifo #(
     .Depth (BufDepth)
   ) i_eject (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
-    .push_i        (x_valid_q[Local] && !ej_through),
+    .push_i        (out_send[Local]),
     .commit_i      (1'b1),
     .rollback_i    (1'b0),
-    .pop_i         (ej_take && !ej_through),
+    .pop_i         (ej_take),
     .wr_idx_o      (ej_wr_idx),
     .rd_idx_o      (ej_rd_idx),
-    .count_o       (ej_count),
+    .count_o       (unused_ej_count),
     .visible_o     (unused_ej_visible),
-    .any_o         (unused_ej_any),
+    .any_o         (ej_valid_o),
     .more_o        (unused_ej_more)
   );
   hc_table_ram #(
@@ -494,28 +482,21 @@ module hc_switch #(
     .BlockRam  (BlockRam)
   ) i_ej_mem (
     .clk_i   (clk_i),
-    .we_i    (x_valid_q[Local] && !ej_through),
+    .we_i    (out_send[Local]),
     .waddr_i (ej_wr_idx),
     .wdata_i ({xbar_ctl[Local], xbar_data[Local]}),
     .re_i    (1'b0),
     .raddr_i (ej_rd_idx),
-    .rdata_o (ej_entry)
+    .rdata_o ({ej_ctl_o, ej_data_o})
   );
-  assign {ej_ctl_o, ej_data_o} = ej_count != '0 ? ej_entry : {xbar_ctl[Local], xbar_data[Local]};
+  logic unused_local_vc;  // the local output has channel 0 only
+  assign unused_local_vc = ^out_vc[Local];
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       no_dateline_q <= 1'b0;
-      x_valid_q     <= '0;
-      x_cont_q      <= '0;
-      x_src_q       <= '0;
-      x_vc_q        <= '0;
     end else begin
       no_dateline_q <= no_dateline_d;
-      x_valid_q     <= out_send;
-      x_cont_q      <= out_cont;
-      x_src_q       <= out_src;
-      x_vc_q        <= out_vc;
     end
   end
 

@@ -178,7 +178,7 @@ def overview() -> Svg:
         "inputs with virtual-channel FIFOs",
         "allocator, one decision per clock",
         "crossbar, credits, link registers",
-        "injection and ejection; 3 clocks a hop",
+        "injection and ejection; 2 clocks a hop",
     ], "logic")
     s.box(700, 44, 280, 136, "hc_network.sv", [
         "a switch per node of",
@@ -273,10 +273,10 @@ def node() -> Svg:
 
 def switch() -> Svg:
     """hc_switch: the pipeline of one hop, file by file."""
-    s = Svg("arch_switch.svg", 1180, 710, "hc_switch: inputs, allocation, traversal, link")
-    s.text(20, 26, "hc_switch (rtl/hc_switch.sv): three clocks per hop", 14, bold=True)
-    bands = [(150, 570, "arrival: route, write the FIFO"), (570, 830, "clock 1: allocation"),
-             (830, 1020, "clock 2: traversal"), (1020, 1170, "clock 3: link")]
+    s = Svg("arch_switch.svg", 1180, 710, "hc_switch: inputs, allocation and traversal, link")
+    s.text(20, 26, "hc_switch (rtl/hc_switch.sv): two clocks per hop", 14, bold=True)
+    bands = [(150, 570, "arrival: route, write the FIFO"), (570, 1020, "clock 1: allocation and traversal"),
+             (1020, 1170, "clock 2: link")]
     for x0, x1, label in bands:
         s.rect(x0, 40, x1 - x0 - 4, 22, "#eeeeee", radius=2, stroke="#bbbbbb", width=1)
         s.text((x0 + x1 - 4) / 2, 56, label, 12, anchor="middle", bold=True)
@@ -354,21 +354,20 @@ def switch() -> Svg:
     s.text(786, 606, "grants", 10)
     s.arrow([(1150, 660), (980, 660)])
     s.text(1040, 650, "out_crd_*", 11, mono=True)
-    # Allocation register, crossbar, link registers.
-    s.reg(810, 180, 400, "x_src_q, x_vc_q, x_cont_q")
-    s.arrow([(800, 380), (810, 380)])
+    # Crossbar, link registers.
+    s.arrow([(800, 380), (850, 380)])
+    s.text(806, 372, "grants", 10)
     s.box(850, 180, 160, 300, "crossbar", [
         "in hc_switch.sv",
         "(gen_xbar):",
         "the inputs read",
         "the flit memory",
-        "at send_idx;",
+        "at st_addr_q;",
         "broadcast copies",
         "get their weights",
         "(wd, wc - 1) or",
         "the origin's",
     ], "logic", size=11, mono_title=False)
-    s.arrow([(828, 300), (850, 300)])
     s.line([(520, 170), (520, 156), (930, 156)])
     s.arrow([(930, 156), (930, 180)])
     s.text(530, 150, "st_ctl, st_data: flit memory read", 10)
@@ -381,7 +380,7 @@ def switch() -> Svg:
     # Ejection.
     s.box(850, 510, 200, 80, "ejection FIFO", [
         "hc_sw_fifo + hc_table_ram",
-        "read through when empty",
+        "the sink reads its front",
     ], "memory", size=11, mono_title=False)
     s.arrow([(930, 480), (930, 510)])
     s.text(936, 500, "local output", 10)

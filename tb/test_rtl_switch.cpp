@@ -124,7 +124,7 @@ TEST(RtlSwitch, RegistersOfTheNodeAndTheSwitch) {
   EXPECT_EQ(s.read(kRegCause), 0);
 }
 
-TEST(RtlSwitch, EveryDestinationLeavesOnItsPortWithItsChannelThreeClocksLater) {
+TEST(RtlSwitch, EveryDestinationLeavesOnItsPortWithItsChannelTwoClocksLater) {
   SwitchBench b(kSixteen, 40);
   for (Node dst = 0; dst < kSixteen.nodes(); ++dst) {
     const Flit f = b.unicast(dst, 1, 0, static_cast<uint64_t>(dst));
@@ -142,7 +142,7 @@ TEST(RtlSwitch, EveryDestinationLeavesOnItsPortWithItsChannelThreeClocksLater) {
       EXPECT_EQ(s.clock, taken + 2);  // granted in the clock after it was taken, ejected in the next
     } else {
       EXPECT_EQ(s.port, d.port) << "dst " << dst;
-      EXPECT_EQ(s.clock, taken + 3);  // granted, then switch traversal, then on the link
+      EXPECT_EQ(s.clock, taken + 2);  // granted and across the switch, then on the link
       EXPECT_EQ(s.vc, noc::hop_vc(b.topo(), RtlSwitch::params(), b.topo().digits(40), b.topo().local(), 0,
                                   stamped.hdr, r, d.port, false));
     }
@@ -192,10 +192,10 @@ TEST(RtlSwitch, HeadsOnEveryInputAreAllForwardedInOneClock) {
   const Flit self = b.unicast(40);
   const int64_t arrived = b.now();
   b.clock(&self);  // every flit arrives (and the local one is taken) in this clock
-  b.run(1);        // all seventeen are granted in this one
-  b.run(2);        // switch traversal, then the links
+  b.run(1);        // all seventeen are granted and cross the switch in this one
+  b.run(1);        // the links and the ejection port
   ASSERT_EQ(b.seen().size(), 17u);
-  for (const Seen& s : b.seen()) EXPECT_EQ(s.clock, arrived + (s.port == kLocal ? 2 : 3));
+  for (const Seen& s : b.seen()) EXPECT_EQ(s.clock, arrived + 2);
 }
 
 TEST(RtlSwitch, AnOutputStopsWithoutCreditsAndGoesOnWithEachOne) {
@@ -212,8 +212,8 @@ TEST(RtlSwitch, AnOutputStopsWithoutCreditsAndGoesOnWithEachOne) {
     const int64_t t = b.now();
     b.run(4);
     ASSERT_EQ(static_cast<int>(b.seen().size()), RtlSwitch::kBufDepth + i + 1);
-    // The credit in clock t is counted at its end and used in t+1; the flit is on the link in t+3.
-    EXPECT_EQ(b.seen().back().clock, t + 3);
+    // The credit in clock t is counted at its end and used in t+1; the flit is on the link in t+2.
+    EXPECT_EQ(b.seen().back().clock, t + 2);
     EXPECT_EQ(b.seen().back().flit.data, static_cast<uint64_t>(RtlSwitch::kBufDepth + i));
   }
 }
@@ -253,7 +253,7 @@ TEST(RtlSwitch, ABroadcastLeavesOnEveryOriginPortInOneClockWithItsWeights) {
   for (int p = 0; p < kSixteen.degree(); ++p) ports += t.origin_wc(p) > 0;
   ASSERT_EQ(static_cast<int>(b.seen().size()), ports);
   for (const Seen& s : b.seen()) {
-    EXPECT_EQ(s.clock, taken + 3);
+    EXPECT_EQ(s.clock, taken + 2);
     EXPECT_EQ(s.flit.hdr.wd, t.port(s.port).dim + 1);
     EXPECT_EQ(s.flit.hdr.wc, t.origin_wc(s.port));
   }

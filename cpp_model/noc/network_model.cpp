@@ -36,7 +36,6 @@ NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), 
   inj_.assign(n, Injection{});
   refusals_.assign(n, Refusals{});
   granted_.assign(ports, LinkReg{});
-  traversal_.assign(ports, LinkReg{});
   link_.assign(ports, LinkReg{});
   credit_.assign(ports, CreditReg{});
   credit_next_.assign(ports, CreditReg{});
@@ -80,7 +79,6 @@ int64_t NetworkModel::flits_held() const {
   for (const Channel& c : chan_) n += c.count;
   for (const NodeState& s : node_) n += s.ej_count;
   for (const LinkReg& l : link_) n += l.valid;
-  for (const LinkReg& l : traversal_) n += l.valid;
   return n;
 }
 
@@ -165,12 +163,10 @@ void NetworkModel::clock(const std::vector<const Flit*>& offers, const std::vect
   // Each input that saw a flit, lost one or has one chooses the channel it presents next.
   for (size_t ip : touched_list_) present(ip);
   touched_list_.clear();
-  // The pipeline moves on: granted flits enter switch traversal, those in traversal the links.
-  links_on_.swap(traversal_on_);
-  traversal_on_.swap(granted_on_);
+  // The pipeline moves on: granted flits enter the links.
+  links_on_.swap(granted_on_);
   granted_on_.clear();
-  link_.swap(traversal_);
-  traversal_.swap(granted_);
+  link_.swap(granted_);
   credits_on_.swap(credits_on_next_);
   credits_on_next_.clear();
   credit_.swap(credit_next_);

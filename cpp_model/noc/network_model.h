@@ -11,12 +11,12 @@
 
 namespace hc::noc {
 
-/// Zero-load timing of the switch (docs/network.md, Timing): a flit is granted in one clock, crosses
-/// the switch in the next and is on the link in the one after, so the next switch can grant it
-/// kHopClocks after this one did; a packet of h hops injected with no waiting leaves the network
+/// Zero-load timing of the switch (docs/network.md, Timing): a flit is granted and crosses the switch
+/// in one clock and is on the link in the next, so the next switch can grant it kHopClocks after this
+/// one did; a packet of h hops injected with no waiting leaves the network
 /// kZeroLoadClocks + kHopClocks h clocks after its tail was taken (its head is at the ejection port
 /// then).
-inline constexpr int kHopClocks = 3;
+inline constexpr int kHopClocks = 2;
 inline constexpr int kZeroLoadClocks = 2;
 
 class NetworkModel : public NocDut {
@@ -153,11 +153,11 @@ class NetworkModel : public NocDut {
   std::vector<Injection> inj_;
   std::vector<Refusals> refusals_;
   void set_ready(size_t f);         // after FIFO f's visible count changed
-  // Per output port: the flit granted in this clock, in switch traversal (granted in the clock
-  // before), and on the link (granted two clocks before).
-  std::vector<LinkReg> granted_, traversal_, link_;
+  // Per output port: the flit granted (and crossing the switch) in this clock, and the one on the link
+  // (granted in the clock before).
+  std::vector<LinkReg> granted_, link_;
   std::vector<CreditReg> credit_, credit_next_;  // per input port, the credit on its way back
-  std::vector<size_t> granted_on_, traversal_on_, links_on_, credits_on_, credits_on_next_;
+  std::vector<size_t> granted_on_, links_on_, credits_on_, credits_on_next_;
   std::vector<size_t> arriving_;  // at the clock edge: the FIFO each flit of links_on_ enters
   /// The channel input ip presents in the next clock (docs/network.md, Allocation).
   void present(size_t ip);

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "cpp_model/noc/network_model.h"
 #include "cpp_model/tests/cli_run.h"
 
 #include <nlohmann/json.hpp>
@@ -192,7 +193,8 @@ TEST(Cli, NocTraceHasALinePerDelivery) {
   int64_t n = 0, bcast = 0;
   for (std::string line; std::getline(lines, line); ++n) {
     auto l = nlohmann::json::parse(line);
-    EXPECT_GE(l["eject"].get<int64_t>(), l["inject"].get<int64_t>() + 2 + 3 * l["hops"].get<int64_t>());
+    EXPECT_GE(l["eject"].get<int64_t>(),
+              l["inject"].get<int64_t>() + hc::noc::kZeroLoadClocks + hc::noc::kHopClocks * l["hops"].get<int64_t>());
     EXPECT_EQ(l["hops"].get<int>() == 0, l["src"] == l["dst"]);  // uniform traffic includes the source itself
     bcast += l["kind"] == "broadcast";
   }
