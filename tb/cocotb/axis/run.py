@@ -4,7 +4,9 @@
   run.py --sim verilator|icarus --build DIR [--bench NAME] [--config NAME ...] [--reuse] [--waves]
 
 The benches (--bench):
-  network    test_axis_network.py on hc_axis_network, on each hypercycle of --config (default: all three)
+  network    test_axis_network.py on hc_axis_network, on each hypercycle of --config (default: ring6,
+             torus3x3, chordal2x5)
+  cocotbext  test_axis_cocotbext.py: the same network with cocotbext-axi's bus models
   ni         test_axis_ni.py on hc_axis_ni alone, its flits looped back (tb_axis_ni.sv)
   axil_node  test_axil_node.py on hc_axil_regs as a node's register port, before hc_node (tb_axil_node.sv)
 
@@ -14,7 +16,7 @@ them by prefix in either simulator. The other benches build in DIR/BENCH. Verila
 (rtl/files.f). Icarus Verilog 11 cannot read it (docs/cocotb.md): it simulates the top as Yosys
 elaborates it (read_slang, then write_verilog).
 HC_SEED, HC_MESSAGES (per node; default 20, 8 under Icarus) and HC_THROUGHPUT_BEATS pass through to
-the test.
+the test; TESTCASE=NAME runs one test of a module (cocotb's variable).
 """
 import argparse
 import os
@@ -31,12 +33,15 @@ CONFIGS = {
     "ring6": (1, 0x0006, 0x0001),      # G(6; 1): a ring of 6
     "torus3x3": (2, 0x0033, 0x0011),   # G(3,3; 1,1): a 3x3 torus
     "chordal2x5": (2, 0x0025, 0x0012),  # G(2,5; 1,2): a chordal ring of 5 (rho 2) times 2
+    "torus6x3": (2, 0x0036, 0x0011),   # G(6,3; 1,1): 18 nodes, for docs/axis.md's node 3 to node 17
 }
+DEFAULT_CONFIGS = ["ring6", "torus3x3", "chordal2x5"]  # a ring, a torus, rho > 1
 MAX_LEN = 8
 DATA_W = 32
 # name: (top, test module); the top tb_axis is generated per hypercycle, any other is HERE/top.sv.
 BENCHES = {
     "network": ("tb_axis", "test_axis_network"),
+    "cocotbext": ("tb_axis", "test_axis_cocotbext"),
     "ni": ("tb_axis_ni", "test_axis_ni"),
     "axil_node": ("tb_axil_node", "test_axil_node"),
 }
@@ -95,7 +100,7 @@ def main():
     ap.add_argument("--build", type=Path, required=True, help="folder for the simulator's builds")
     ap.add_argument("--bench", choices=list(BENCHES), default="network", help="the bench (default: network)")
     ap.add_argument("--config", action="append", choices=sorted(CONFIGS),
-                    help="a hypercycle of a network bench (default: all three)")
+                    help="a hypercycle of a network bench (default: %s)" % ", ".join(DEFAULT_CONFIGS))
     ap.add_argument("--reuse", action="store_true", help="keep an existing build of the same sources")
     ap.add_argument("--waves", action="store_true", help="write a waveform (FST for Verilator, VCD for Icarus)")
     a = ap.parse_args()
@@ -108,7 +113,7 @@ def main():
     sys.path[:0] = [str(HERE)]  # the runner hands its own sys.path to the simulator's Python as PYTHONPATH
     ok = True
     passed = failed = 0
-    names = (a.config or list(CONFIGS)) if top_name == "tb_axis" else [a.bench]
+    names = (a.config or DEFAULT_CONFIGS) if top_name == "tb_axis" else [a.bench]
     for name in names:
         build = (a.build / name).resolve()
         build.mkdir(parents=True, exist_ok=True)
