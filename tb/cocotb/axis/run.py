@@ -1,16 +1,22 @@
 #!/usr/bin/env python3
-"""Runs the cocotb test of hc_axis_network (test_axis_network.py) on three hypercycles; exit status 0 when
-every run passes.
+"""Runs a cocotb bench of the AXI interfaces (docs/axis.md); exit status 0 when every run passes.
 
-  run.py --sim verilator --build DIR [--config NAME ...] [--reuse] [--waves]
-  run.py --sim icarus    --build DIR [--config NAME ...] [--reuse] [--waves]
+  run.py --sim verilator|icarus --build DIR [--bench NAME] [--config NAME ...] [--reuse] [--waves]
 
-Each configuration is built in DIR/NAME around a small generated wrapper (tb_axis.sv) that gives every
-node's streams ports of their own (s3_axis_tdata, m3_axis_tid, ...), so that a bench finds them by
-prefix in either simulator. Verilator simulates the RTL (rtl/files.f). Icarus Verilog 11 cannot read it
-(docs/cocotb.md): it simulates the wrapper as Yosys elaborates it (read_slang, then write_verilog).
+The benches (--bench):
+  network    test_axis_network.py on hc_axis_network, on each hypercycle of --config (default: ring6,
+             torus3x3, chordal2x5)
+  cocotbext  test_axis_cocotbext.py: the same network with cocotbext-axi's bus models
+  ni         test_axis_ni.py on hc_axis_ni alone, its flits looped back (tb_axis_ni.sv)
+  axil_node  test_axil_node.py on hc_axil_regs as a node's register port, before hc_node (tb_axil_node.sv)
+
+A network bench builds each hypercycle in DIR/NAME around a small generated wrapper (tb_axis.sv) that
+gives every node's streams ports of their own (s3_axis_tdata, m3_axis_tid, ...), so that a bench finds
+them by prefix in either simulator. The other benches build in DIR/BENCH. Verilator simulates the RTL
+(rtl/files.f). Icarus Verilog 11 cannot read it (docs/cocotb.md): it simulates the top as Yosys
+elaborates it (read_slang, then write_verilog).
 HC_SEED, HC_MESSAGES (per node; default 20, 8 under Icarus) and HC_THROUGHPUT_BEATS pass through to
-the test.
+the test; TESTCASE=NAME runs one test of a module (cocotb's variable).
 """
 import argparse
 import os
@@ -27,9 +33,18 @@ CONFIGS = {
     "ring6": (1, 0x0006, 0x0001),      # G(6; 1): a ring of 6
     "torus3x3": (2, 0x0033, 0x0011),   # G(3,3; 1,1): a 3x3 torus
     "chordal2x5": (2, 0x0025, 0x0012),  # G(2,5; 1,2): a chordal ring of 5 (rho 2) times 2
+    "torus6x3": (2, 0x0036, 0x0011),   # G(6,3; 1,1): 18 nodes, for docs/axis.md's node 3 to node 17
 }
+DEFAULT_CONFIGS = ["ring6", "torus3x3", "chordal2x5"]  # a ring, a torus, rho > 1
 MAX_LEN = 8
 DATA_W = 32
+# name: (top, test module); the top tb_axis is generated per hypercycle, any other is HERE/top.sv.
+BENCHES = {
+    "network": ("tb_axis", "test_axis_network"),
+    "cocotbext": ("tb_axis", "test_axis_cocotbext"),
+    "ni": ("tb_axis_ni", "test_axis_ni"),
+    "axil_node": ("tb_axil_node", "test_axil_node"),
+}
 
 
 def nodes_of(dims, m):
@@ -83,23 +98,37 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sim", choices=("verilator", "icarus"), required=True)
     ap.add_argument("--build", type=Path, required=True, help="folder for the simulator's builds")
-    ap.add_argument("--config", action="append", choices=sorted(CONFIGS), help="a hypercycle (default: all three)")
+    ap.add_argument("--bench", choices=list(BENCHES), default="network", help="the bench (default: network)")
+    ap.add_argument("--config", action="append", choices=sorted(CONFIGS),
+                    help="a hypercycle of a network bench (default: %s)" % ", ".join(DEFAULT_CONFIGS))
     ap.add_argument("--reuse", action="store_true", help="keep an existing build of the same sources")
     ap.add_argument("--waves", action="store_true", help="write a waveform (FST for Verilator, VCD for Icarus)")
     a = ap.parse_args()
+    top_name, test_module = BENCHES[a.bench]
+    if a.config and top_name != "tb_axis":
+        ap.error(f"--config is for a network bench, not {a.bench}")
 
     from cocotb.runner import get_runner, get_results
 
     sys.path[:0] = [str(HERE)]  # the runner hands its own sys.path to the simulator's Python as PYTHONPATH
     ok = True
     passed = failed = 0
-    for name in a.config or list(CONFIGS):
-        dims, m, rho = CONFIGS[name]
+    names = (a.config or DEFAULT_CONFIGS) if top_name == "tb_axis" else [a.bench]
+    for name in names:
         build = (a.build / name).resolve()
         build.mkdir(parents=True, exist_ok=True)
-        top = build / "tb_axis.sv"
-        if not top.is_file() or top.read_text() != wrapper(dims, m, rho):
-            top.write_text(wrapper(dims, m, rho))
+        env = {}
+        if top_name == "tb_axis":
+            dims, m, rho = CONFIGS[name]
+            top = build / "tb_axis.sv"
+            if not top.is_file() or top.read_text() != wrapper(dims, m, rho):
+                top.write_text(wrapper(dims, m, rho))
+            env = {"HC_AXIS_DIMS": str(dims), "HC_AXIS_M": str(m), "HC_AXIS_RHO": str(rho),
+                   "HC_AXIS_MAXLEN": str(MAX_LEN), "HC_AXIS_NAME": name}
+            if a.sim == "icarus":  # Icarus runs the netlist about 20 times slower: fewer messages
+                env["HC_MESSAGES"] = "8"
+        else:
+            top = HERE / f"{top_name}.sv"
         start = time.monotonic()
         runner = get_runner(a.sim)
         if a.sim == "verilator":
@@ -107,19 +136,15 @@ def main():
             build_args = ["--assert", "-O3", "--x-assign", "fast", "--x-initial", "fast", "-Wno-fatal"] + (
                 ["--trace-fst"] if a.waves else [])
         else:
-            sources = [icarus_netlist("tb_axis", build / "tb_axis_elaborated.v", [top])]
+            sources = [icarus_netlist(top_name, build / f"{top_name}_elaborated.v", [top])]
             build_args = []
-        runner.build(verilog_sources=sources, hdl_toplevel="tb_axis", build_args=build_args, build_dir=build,
+        runner.build(verilog_sources=sources, hdl_toplevel=top_name, build_args=build_args, build_dir=build,
                      always=not a.reuse)
         built = time.monotonic()
-        env = {"HC_AXIS_DIMS": str(dims), "HC_AXIS_M": str(m), "HC_AXIS_RHO": str(rho),
-               "HC_AXIS_MAXLEN": str(MAX_LEN), "HC_AXIS_NAME": name}
-        if a.sim == "icarus":  # Icarus runs the netlist about 20 times slower: fewer messages
-            env["HC_MESSAGES"] = "8"
         for var in ("HC_SEED", "HC_MESSAGES", "HC_THROUGHPUT_BEATS"):
             if var in os.environ:
                 env[var] = os.environ[var]
-        results = runner.test(hdl_toplevel="tb_axis", test_module="test_axis_network", test_dir=build,
+        results = runner.test(hdl_toplevel=top_name, test_module=test_module, test_dir=build,
                               build_dir=build, extra_env=env, waves=a.waves)
         tests, fails = get_results(results)
         done = time.monotonic()

@@ -19,14 +19,14 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly
 
+from axil import OKAY, SLVERR, AxiLite
+
 DIMS = int(os.environ.get("HC_AXIS_DIMS", "2"))
 M = int(os.environ.get("HC_AXIS_M", "0x0033"), 0)
 RHO = int(os.environ.get("HC_AXIS_RHO", "0x0011"), 0)
 MAX_LEN = int(os.environ.get("HC_AXIS_MAXLEN", "8"))
 REG_DIMS, REG_M, REG_RHO, REG_ADDR, REG_ID, REG_CTRL, REG_ERRORS = 0x0, 0x1, 0x2, 0x3, 0xC, 0xD, 0xE
 CAUSE_DESTINATION = 3
-OKAY, SLVERR = 0, 2
-TIMEOUT = 1000  # clocks before an AXI4-Lite handshake is declared hung
 
 
 def radix():
@@ -71,6 +71,7 @@ class Bench:
         self.outstanding = 0
         self.errors = []
         self.on_beat = None  # called with (node, clock) for every beat received
+        self.axil = AxiLite(dut, self.clock)  # the register port, while the streams keep running
 
     async def clock(self, drive=None):
         """One clock: offers and back-pressure set at the falling edge (and drive() called there),
@@ -154,73 +155,25 @@ class Bench:
         for _ in range(clocks):
             await self.clock()
 
-    # AXI4-Lite, one transaction at a time, while the streams keep running.
-    async def axil_write(self, addr, data):
-        d = self.dut
-
-        def offer():
-            d.s_axil_awaddr.value = addr
-            d.s_axil_wdata.value = data
-            d.s_axil_wstrb.value = 0xF
-            d.s_axil_awvalid.value = 1
-            d.s_axil_wvalid.value = 1
-            d.s_axil_bready.value = 1
-
-        def taken():
-            d.s_axil_awvalid.value = 0
-            d.s_axil_wvalid.value = 0
-
-        await self.clock(offer)
-        await self.until(lambda: d.s_axil_awready.value == 1, "write address")
-        await self.clock(taken)
-        await self.until(lambda: d.s_axil_bvalid.value == 1, "write response")
-        resp = int(d.s_axil_bresp.value)
-        await self.clock(lambda: setattr(d.s_axil_bready, "value", 0))
-        return resp
-
-    async def axil_read(self, addr):
-        d = self.dut
-
-        def offer():
-            d.s_axil_araddr.value = addr
-            d.s_axil_arvalid.value = 1
-            d.s_axil_rready.value = 1
-
-        await self.clock(offer)
-        await self.until(lambda: d.s_axil_arready.value == 1, "read address")
-        await self.clock(lambda: setattr(d.s_axil_arvalid, "value", 0))
-        await self.until(lambda: d.s_axil_rvalid.value == 1, "read data")
-        resp, data = int(d.s_axil_rresp.value), int(d.s_axil_rdata.value)
-        await self.clock(lambda: setattr(d.s_axil_rready, "value", 0))
-        return resp, data
-
-    async def until(self, cond, what):
-        """Clocks until cond() holds in ReadOnly (the transfer happens at the coming rising edge)."""
-        for _ in range(TIMEOUT):
-            if cond():
-                return
-            await self.clock()
-        raise AssertionError(f"AXI4-Lite {what}: no handshake in {TIMEOUT} clocks")
-
 
 async def check_registers(tb):
     """AXI4-Lite: each switch's ID, DIMS, M, RHO, ADDR; CTRL written and read back; SLVERR where nothing is."""
     n = tb.n
     for x in range(n):
         for reg, want in ((REG_ID, 0x4843), (REG_DIMS, DIMS), (REG_M, M), (REG_RHO, RHO), (REG_ADDR, digits(x))):
-            resp, got = await tb.axil_read(x * 64 + reg * 4)
+            resp, got = await tb.axil.read(x * 64 + reg * 4)
             assert resp == OKAY, f"node {x} register {reg:#x}: response {resp}"
             assert got == want, f"node {x} register {reg:#x}: {got:#x}, expected {want:#x}"
     x = n - 1
-    assert await tb.axil_write(x * 64 + REG_CTRL * 4, 1) == OKAY
-    assert await tb.axil_read(x * 64 + REG_CTRL * 4) == (OKAY, 1), "CTRL does not read back"
-    assert await tb.axil_write(x * 64 + REG_CTRL * 4, 0) == OKAY
+    assert await tb.axil.write(x * 64 + REG_CTRL * 4, 1) == OKAY
+    assert await tb.axil.read(x * 64 + REG_CTRL * 4) == (OKAY, 1), "CTRL does not read back"
+    assert await tb.axil.write(x * 64 + REG_CTRL * 4, 0) == OKAY
     blocks = 1 << ((n - 1).bit_length())
     bad = [x * 64 + 2] + [b * 64 for b in range(n, blocks)]
     for addr in bad:
-        resp, data = await tb.axil_read(addr)
+        resp, data = await tb.axil.read(addr)
         assert (resp, data) == (SLVERR, 0), f"read of {addr:#x}: response {resp}, expected SLVERR"
-        assert await tb.axil_write(addr, 0) == SLVERR, f"write of {addr:#x}: expected SLVERR"
+        assert await tb.axil.write(addr, 0) == SLVERR, f"write of {addr:#x}: expected SLVERR"
     tb.dut._log.info("AXI4-Lite: 5 registers of each of %d switches read, CTRL written, %d bad addresses "
                      "answered SLVERR", n, len(bad))
 
@@ -241,7 +194,7 @@ async def check_refusal(tb):
     assert tb.sent(), "the refused message's beats were not all taken"
     assert errors == 1 and causes == 1 << CAUSE_DESTINATION, f"refusal counted {errors}, causes {causes:#x}"
     assert tb.dut.refused_o.value == 1
-    assert await tb.axil_write(src * 64 + REG_ERRORS * 4, 0) == OKAY
+    assert await tb.axil.write(src * 64 + REG_ERRORS * 4, 0) == OKAY
     await tb.idle(2)
     assert int(getattr(tb.dut, f"ni{src}_errors").value) == 0 and tb.dut.refused_o.value == 0
     assert not tb.errors, "\n".join(tb.errors)
@@ -276,9 +229,7 @@ async def axis_network(dut):
     rng = random.Random(seed)
     cocotb.start_soon(Clock(dut.clk_i, 10, units="ns").start())
     tb = Bench(dut, rng)
-    for name_ in ("s_axil_awvalid", "s_axil_wvalid", "s_axil_bready", "s_axil_arvalid", "s_axil_rready",
-                  "s_axil_awaddr", "s_axil_araddr", "s_axil_wdata", "s_axil_wstrb"):
-        getattr(dut, name_).value = 0
+    tb.axil.idle()
     dut.rst_ni.value = 0
     await tb.idle(3)
     await tb.clock(lambda: setattr(dut.rst_ni, "value", 1))
