@@ -107,7 +107,7 @@ package hc_pkg;
     RegId       = 4'hC,  ///< RO the constant IdValue
     RegCtrl     = 4'hD,  ///< RW (switch) [0] no_dateline: every hop in virtual-channel class 0 (test only)
     RegErrors   = 4'hE,  ///< RO (switch) packets refused at injection, saturating; a write clears it and the causes
-    RegCause    = 4'hF   ///< RO (switch) sticky refusal causes (cause_e), [5] the configuration is beyond the switch (ports or dimensions)
+    RegCause    = 4'hF   ///< RO (switch) sticky refusal causes (cause_e), [5] the configuration is beyond the switch (ports or dimensions), [6] it needs datelines and the switch has one virtual channel
   } reg_addr_e;
 
   /// Value of RegId: "HC".
@@ -565,8 +565,20 @@ package hc_pkg;
   /// The virtual channel of dateline class c (0 or 1) for a packet whose hash is h, with vcs channels:
   /// class 0 has channels 0..vcs/2-1, class 1 the others; h[3:1] picks one (docs/network.md).
   function automatic logic [3:0] class_vc(input int unsigned vcs, input logic c, input logic [3:1] h);
-    class_vc = c ? 4'(vcs / 2 + 32'(h) % (vcs - vcs / 2)) : 4'(32'(h) % (vcs / 2));
+    if (vcs < 2) class_vc = '0;  // one channel: no dateline classes (single_hop_dims)
+    else class_vc = c ? 4'(vcs / 2 + 32'(h) % (vcs - vcs / 2)) : 4'(32'(h) % (vcs / 2));
   endfunction
+
+  /// Whether every dimension in use reaches each of its digits in one hop (diameter 1: rho = m/2,
+  /// rounded down). A network of such a configuration needs no dateline: its channel dependency graph is
+  /// acyclic with every hop on one virtual channel (docs/network.md), so a switch of Vcs = 1 can run it.
+  /* verilator lint_off UNUSEDSIGNAL */  // it reads r and the diameters
+  function automatic logic single_hop_dims(input bcast_cfg_t b);
+    single_hop_dims = 1'b1;
+    for (int unsigned i = 0; i < MaxDims; i++)
+      if (32'(b.r) > i && b.diameter[i] > 4'd1) single_hop_dims = 1'b0;
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
 
   /* verilator lint_off UNUSEDSIGNAL */  // the hash takes the header; it reads src and dst
   function automatic logic [3:0] packet_hash(input hdr_t h);

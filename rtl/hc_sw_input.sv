@@ -116,8 +116,13 @@ module hc_sw_input #(
 );
 
   localparam bit Local = Port == NumPorts;
-  /// Each dateline class has one channel (Vcs = 2): a packet's channel is its class.
-  localparam bit ClassChannels = Vcs == 2;
+  /// Each dateline class has one channel (Vcs = 2), or both classes share the one (Vcs = 1): a
+  /// packet's channel follows from its class alone.
+  localparam bit ClassChannels = Vcs <= 2;
+  /// Bits of an address of the flit memory (Vcs FIFOs of 2^IdxW entries).
+  localparam int unsigned FlitAddrW = $clog2(Vcs * 2 ** IdxW);
+  /// The first channel of dateline class 1 (with one channel, the classes share it).
+  localparam int unsigned FirstClass1 = Vcs > 1 ? Vcs / 2 : 1;
 
   // What the route memory keeps per flit; and, where a class has several channels, the packet's
   // channel in each class.
@@ -211,7 +216,7 @@ module hc_sw_input #(
     sends    = hc_pkg::bcast_sends(bcast_cfg_i, check);
     hash     = hc_pkg::packet_hash(hdr);
     unicast  = hdr.kind == hc_pkg::PktUnicast;
-    in_class = 32'(arr_vc_i) >= Vcs / 2;
+    in_class = 32'(arr_vc_i) >= FirstClass1;
     routed.ctl   = arr_ctl_i;
     routed.bcast = !unicast;
     routed.len   = hdr.len;
@@ -243,7 +248,7 @@ module hc_sw_input #(
   // The FIFOs: pointers per channel, a route memory per channel, one flit memory.
   logic [Vcs-1:0][IdxW-1:0]   wr_idx, rd_idx;
   logic [Vcs-1:0][CountW-1:0] tails_q;  // per channel, visible tails (the front packet is whole)
-  logic [VcW+IdxW-1:0]        st_addr_q;
+  logic [FlitAddrW-1:0]       st_addr_q;
   logic                       crd_valid_q;
   logic [VcW-1:0]             crd_vc_q, wr_vc;
   logic                       push;
@@ -315,9 +320,9 @@ module hc_sw_input #(
     WholeMatchesTheTails: assert property (@(posedge clk_i) disable iff (!rst_ni) whole_q == (tails_q[v] != '0));
 `endif
     if (ClassChannels) begin : gen_class_channels
-      // One channel per class: the channel is the class, whatever the packet's hash.
+      // The channel is the class (Vcs = 2) or the only one (Vcs = 1), whatever the packet's hash.
       assign fr_vc0_o[v] = '0;
-      assign fr_vc1_o[v] = VcW'(1);
+      assign fr_vc1_o[v] = VcW'(Vcs - 1);
     end else begin : gen_hashed_channels
       // The packet's channels, kept beside its route as the route is.
       chan_t chan_written, chan_last_q;
@@ -366,7 +371,7 @@ module hc_sw_input #(
   ) i_flits (
     .clk_i   (clk_i),
     .we_i    (push),
-    .waddr_i ({wr_vc, wr_idx[wr_vc]}),
+    .waddr_i (FlitAddrW'({wr_vc, wr_idx[wr_vc]})),
     .wdata_i ({arr_ctl_i, arr_data_i}),
     .re_i    (1'b0),
     .raddr_i (st_addr_q),
@@ -379,7 +384,7 @@ module hc_sw_input #(
       crd_valid_q <= 1'b0;
       crd_vc_q    <= '0;
     end else begin
-      st_addr_q <= {read_vc_i, idx_add(rd_next[read_vc_i], read_idx_i)};
+      st_addr_q <= FlitAddrW'({read_vc_i, idx_add(rd_next[read_vc_i], read_idx_i)});
       crd_valid_q <= pop_i && !Local;
       crd_vc_q    <= pop_vc_i;
     end

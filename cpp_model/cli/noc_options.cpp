@@ -28,7 +28,7 @@ std::vector<Option> noc_options(bool with_rate, long default_warmup, long defaul
       {"warmup", "W", "clocks before the measurement window (default " + std::to_string(default_warmup) + ")"},
       {"cycles", "C", "clocks of the measurement window (default " + std::to_string(default_cycles) + ")"},
       {"dims", "N", "dimensions the switches' headers address, at least r (default 4)"},
-      {"vcs", "N", "virtual channels per port (default 2)"},
+      {"vcs", "N", "virtual channels per port (default 2; 1 only where every rho = m/2, no dateline needed)"},
       {"buf-depth", "N", "flits per virtual channel (default 8)"},
       {"max-len", "N", "longest packet the switches take (default 8)"},
       {"data-w", "N", "bits per flit, a head's header included (5 + 8 Dims..64; default 64)"},
@@ -43,7 +43,7 @@ std::vector<Option> noc_options(bool with_rate, long default_warmup, long defaul
 noc::NocParams noc_params_from(const Args& args) {
   noc::NocParams p;
   p.dims = static_cast<int>(args.integer("dims", 1, kMaxDims, p.dims));
-  p.vcs = static_cast<int>(args.integer("vcs", 2, 16, p.vcs));
+  p.vcs = static_cast<int>(args.integer("vcs", 1, 16, p.vcs));
   p.buf_depth = static_cast<int>(args.integer("buf-depth", 1, 64, p.buf_depth));
   p.max_len = static_cast<int>(args.integer("max-len", 1, noc::kMaxLenField, p.max_len));
   p.data_w = static_cast<int>(args.integer("data-w", 1, noc::kMaxDataBits, p.data_w));

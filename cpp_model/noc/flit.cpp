@@ -38,7 +38,7 @@ void NocParams::check() const {
     if (!ok) throw Error(what);
   };
   need(dims >= 1 && dims <= kMaxDims, "Dims must be between 1 and " + std::to_string(kMaxDims) + ", got " + std::to_string(dims));
-  need(vcs >= 2 && vcs <= 16, "Vcs must be between 2 and 16, got " + std::to_string(vcs));
+  need(vcs >= 1 && vcs <= 16, "Vcs must be between 1 and 16, got " + std::to_string(vcs));
   need(max_len >= 1 && max_len <= kMaxLenField,
        "MaxLen must be between 1 and " + std::to_string(kMaxLenField) + ", got " + std::to_string(max_len));
   need(buf_depth >= max_len && buf_depth <= 64,

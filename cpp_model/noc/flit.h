@@ -77,7 +77,7 @@ inline Digits unpack_digits(uint16_t packed) {
 /// The parameters of hc_switch that change behaviour (the same for every switch of a network).
 struct NocParams {
   int dims = kMaxDims;  ///< dimensions the switches' headers address (1..4; at least the network's r)
-  int vcs = 2;          ///< virtual channels per network port (>= 2)
+  int vcs = 2;          ///< virtual channels per network port (1 only where no dateline is needed)
   int buf_depth = 8;    ///< flits per virtual channel (>= max_len)
   int max_len = 8;      ///< longest packet in flits (1..15)
   int data_w = 64;      ///< bits per flit (hdr_bits()..64 in the model)

@@ -22,6 +22,9 @@ NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), 
   if (g.r() > p.dims)
     throw Error("a network of " + std::to_string(g.r()) + " dimensions needs switches with Dims >= " + std::to_string(g.r()) +
                 ", got Dims=" + std::to_string(p.dims));
+  if (p.vcs == 1 && !single_hop_dims(g))
+    throw Error("Vcs=1 needs a network without datelines: every rho = m/2, rounded down (" + g.notation() +
+                " has a dimension of diameter above 1)");
   const size_t n = static_cast<size_t>(g.nodes());
   const size_t ports = n * static_cast<size_t>(inputs_);
   const size_t fifos = ports * static_cast<size_t>(p.vcs);

@@ -77,8 +77,15 @@ HeadRoute route_head(const NocTopology& t, const Digits& own, int in_port, const
 }
 
 int class_vc(const NocParams& p, int c, int hash) {
+  if (p.vcs == 1) return 0;
   const int c0 = p.vcs / 2, n = c == 0 ? c0 : p.vcs - c0;  // channels of class c
   return (c == 0 ? 0 : c0) + (n == 1 ? 0 : (hash >> 1) % n);
+}
+
+bool single_hop_dims(const Hypercycle& g) {
+  for (int i = 0; i < g.r(); ++i)
+    if (g.dim(i).diameter > 1) return false;
+  return true;
 }
 
 int hop_class(const NocTopology& t, const NocParams& p, const Digits& own, int in_port, int in_vc, const Header& h,

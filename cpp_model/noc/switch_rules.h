@@ -66,8 +66,12 @@ struct HeadRoute {
 /// Route of head h entering the switch of node `own` on input in_port (local() for injection).
 HeadRoute route_head(const NocTopology& t, const Digits& own, int in_port, const Header& h);
 
-/// Virtual channel of class c (0 or 1) for a packet of hash `hash`.
+/// Virtual channel of class c (0 or 1) for a packet of hash `hash` (with one channel, both classes share it).
 int class_vc(const NocParams& p, int c, int hash);
+
+/// Whether every dimension of g reaches each of its digits in one hop (diameter 1, rho = m/2 rounded
+/// down): its network needs no dateline, and one virtual channel is enough (hc_pkg::single_hop_dims).
+bool single_hop_dims(const Hypercycle& g);
 
 /// Dateline class (0 or 1) of the hop of head h (routed as r, arrived on (in_port, in_vc)) over
 /// network output o (docs/network.md).

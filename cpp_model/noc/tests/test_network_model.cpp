@@ -63,7 +63,7 @@ Flit unicast(const Hypercycle& g, Node dst, int len, int k, uint64_t data = 0) {
   return f;
 }
 
-TEST(NetworkModel, ZeroLoadLatencyIsTwoPlusThreePerHop) {
+TEST(NetworkModel, ZeroLoadLatencyIsTwoPlusTwoPerHop) {
   Hypercycle g({8, 8}, {1, 1});
   for (Node dst : {0, 1, 9, 36, 63}) {
     Bench b(g);
@@ -95,7 +95,7 @@ TEST(NetworkModel, AMultiFlitPacketEntersWholeAndLeavesOneFlitPerClock) {
   }
 }
 
-TEST(NetworkModel, ABroadcastReachesEveryNodeAtTwoPlusThriceItsTreeStep) {
+TEST(NetworkModel, ABroadcastReachesEveryNodeAtTwoPlusTwiceItsTreeStep) {
   for (const Hypercycle& g : {Hypercycle({8, 8}, {1, 1}), Hypercycle({7, 5}, {3, 2}), Hypercycle({15}, {4})}) {
     Bench b(g);
     Flit f;
@@ -258,6 +258,32 @@ TEST(NetworkModel, WithoutDatelinesATorusDeadlocksAndTheWatchdogSaysWhere) {
   EXPECT_TRUE(fine.ok()) << (fine.violations.empty() ? "deadlock" : fine.violations[0]);
 }
 
+// One virtual channel is enough where every dimension has diameter 1 (the (channel, class) graph
+// without datelines is acyclic there, test_vc_cdg.cpp): full load, long packets and broadcasts drain.
+TEST(NetworkModel, OneVirtualChannelRunsEveryNetworkThatNeedsNoDateline) {
+  std::mt19937_64 rng(hc::testing::test_seed("NetworkModel one virtual channel"));
+  for (const Hypercycle& g : {Hypercycle({8, 8}, {4, 4}), Hypercycle({3, 3}, {1, 1}), Hypercycle({5}, {2}),
+                              Hypercycle({2, 7, 4}, {1, 3, 2})}) {
+    ASSERT_TRUE(single_hop_dims(g)) << g.notation();
+    NocParams p;
+    p.vcs = 1;
+    p.buf_depth = 4;
+    p.max_len = 4;
+    NetworkModel m(g, p);
+    RunSpec spec;
+    spec.traffic.rate = 1.0;
+    spec.traffic.len = 4;
+    spec.traffic.bcast_fraction = 0.1;
+    spec.traffic.seed = rng();
+    spec.cycles = 2000;
+    spec.watchdog = 200;
+    RunResult r = run_network(m, g, p, spec);
+    EXPECT_TRUE(r.ok()) << g.notation() << ": " << (r.violations.empty() ? "deadlock" : r.violations[0]);
+    EXPECT_EQ(r.delivered, r.generated) << g.notation();
+    EXPECT_EQ(m.flits_held(), 0);
+  }
+}
+
 TEST(NetworkModel, RandomHypercyclesAndTrafficKeepEveryInvariant) {
   std::mt19937_64 rng(hc::testing::test_seed("NetworkModel random runs"));
   for (int n = 0; n < 25; ++n) {
@@ -285,8 +311,11 @@ TEST(NetworkModel, RandomHypercyclesAndTrafficKeepEveryInvariant) {
 TEST(NetworkModel, BadParametersAreRefused) {
   Hypercycle g({4}, {1});
   NocParams p;
-  p.vcs = 1;
+  p.vcs = 1;  // G(4; 1) has diameter 2: it needs datelines, two channels
   EXPECT_THROW(NetworkModel(g, p), Error);
+  EXPECT_THROW(NetworkModel(Hypercycle({8, 8}, {4, 3}), p), Error);
+  p.vcs = 0;
+  EXPECT_THROW(NetworkModel(Hypercycle({4}, {2}), p), Error);
   p = {};
   p.buf_depth = 4;  // below MaxLen 8
   EXPECT_THROW(NetworkModel(g, p), Error);

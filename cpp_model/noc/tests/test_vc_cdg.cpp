@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "cpp_model/deadlock.h"
+#include "cpp_model/noc/switch_rules.h"
 #include "cpp_model/noc/vc_cdg.h"
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/seed.h"
@@ -39,6 +40,23 @@ TEST(VcCdg, WithoutDatelinesOnlyDiameterOneCirculantsAreAcyclic) {
       EXPECT_EQ(a.acyclic, g.diameter() == 1) << g.notation();
       if (!a.acyclic) expect_real_cycle(g, a);
     }
+}
+
+// The rule a switch of one virtual channel keeps (hc_pkg::single_hop_dims, noc::single_hop_dims) is the
+// graph's own verdict: every 2-D hypercycle up to m = 7, and random ones up to 4 dimensions.
+TEST(VcCdg, WithoutDatelinesANetworkIsAcyclicExactlyWhenEveryDimensionIsSingleHop) {
+  for (int a = kMinRadix; a <= 7; ++a)
+    for (int b = kMinRadix; b <= 7; ++b)
+      for (int ra = 1; ra <= a / 2; ++ra)
+        for (int rb = 1; rb <= b / 2; ++rb) {
+          Hypercycle g({a, b}, {ra, rb});
+          EXPECT_EQ(analyse_vc_cdg(g, true).acyclic, single_hop_dims(g)) << g.notation();
+        }
+  std::mt19937_64 rng(hc::testing::test_seed("VcCdg single hop"));
+  for (int n = 0; n < 40; ++n) {
+    Hypercycle g = random_hypercycle(rng, 4, 512);
+    EXPECT_EQ(analyse_vc_cdg(g, true).acyclic, single_hop_dims(g)) << g.notation();
+  }
 }
 
 TEST(VcCdg, BroadcastAloneClosesARingThatPaperThreeCallsSafe) {
