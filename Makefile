@@ -119,14 +119,16 @@ lint: deps
 	bash scripts/lint.sh
 
 ## FPGA flows: the board top (fpga-BOARD), the bare node between registers (fpga-node-BOARD), the
-## switch of a 2-D torus between registers (fpga-switch-BOARD; its Fmax against the board's target), the
+## switch of a 2-D torus between registers, programmable and fixed (fpga-switch-BOARD, seeds 1-3 each), the
 ## network on a board (fpga-noc-BOARD, docs/noc_board.md).
 $(addprefix fpga-,$(FPGA_BOARDS)): fpga-%: deps
 	python3 scripts/fpga_flow.py $*
 $(addprefix fpga-node-,$(FPGA_BOARDS)): fpga-node-%: deps
 	python3 scripts/fpga_flow.py $* --wrap --top hc_node --seeds 1,2,3
 $(addprefix fpga-switch-,$(FPGA_BOARDS)): fpga-switch-%: deps
-	python3 scripts/fpga_flow.py $* $(FPGA_SWITCH) --timing-allow-fail --out $(BUILD)/fpga/$*-switch
+	python3 scripts/fpga_flow.py $* $(FPGA_SWITCH) --seeds 1,2,3 --timing-allow-fail --out $(BUILD)/fpga/$*-switch
+	python3 scripts/fpga_flow.py $* $(FPGA_SWITCH) --fixed-switch --seeds 1,2,3 --timing-allow-fail \
+	  --out $(BUILD)/fpga/$*-switch-fixed
 $(addprefix fpga-noc-,$(FPGA_BOARDS)): fpga-noc-%: deps
 	python3 scripts/fpga_flow.py $* --top hc_noc_board_top --out $(BUILD)/fpga/$*-noc
 

@@ -60,6 +60,9 @@ WRAP_TOP = "hc_fpga_wrap"
 # hc_switch's parameters in a flow where --param does not set them: the switch of a 2-D torus (4 network
 # ports and the local one) with 32-bit flits, 2 virtual channels and 8-flit FIFOs.
 SWITCH_DEFAULTS = {"Dims": "2", "NumPorts": "4", "Vcs": "2", "BufDepth": "8", "MaxLen": "8", "DataW": "32"}
+# --fixed-switch: the switch of node 9 (digits 1.1) of the 8x8 torus G(8,8; 1,1) with its configuration
+# fixed at elaboration (hc_pkg::cfg_t {r, m, rho, own}), the switch the anchors of docs/figures.md compare.
+FIXED_SWITCH = {"Fixed": "1", "ResetCfg": "51'h2008800110011"}
 # hc_noc_board_top's network per board where --param does not set it (docs/noc_board.md): on the iCE40
 # and Gowin boards the pair G(2; 1), as the ring of four G(4; 1) that hc-board-sim runs
 # (sim/host/CMakeLists.txt) needs 10,927 iCE40 logic cells and 56 block RAMs (the HX8K has 7,680 and
@@ -561,6 +564,9 @@ def parse_args(argv: List[str]) -> argparse.Namespace:
                         help="RTL file list (default rtl/files.f): one source path a line, "
                              "relative to the repository root; blank lines and # or // comments "
                              "are skipped")
+    parser.add_argument("--fixed-switch", action="store_true",
+                        help="with --top hc_switch: node 9 of the 8x8 torus, its configuration fixed at "
+                             "elaboration (FIXED_SWITCH)")
     parser.add_argument("--timing-allow-fail", action="store_true",
                         help="report a missed clock target but do not fail on it")
     seed = parser.add_mutually_exclusive_group()
@@ -598,7 +604,7 @@ def main(argv: List[str]) -> int:
     if top == "hc_node":
         params.setdefault("Latency", str(NODE_LATENCY[board.family]))
     if top == "hc_switch":
-        for name, value in SWITCH_DEFAULTS.items():
+        for name, value in {**SWITCH_DEFAULTS, **(FIXED_SWITCH if args.fixed_switch else {})}.items():
             params.setdefault(name, value)
     if top == "hc_noc_board_top":
         for name, value in NOC_DEFAULTS[args.board].items():
