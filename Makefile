@@ -132,10 +132,12 @@ $(addprefix fpga-switch-,$(FPGA_BOARDS)): fpga-switch-%: deps
 $(addprefix fpga-noc-,$(FPGA_BOARDS)): fpga-noc-%: deps
 	python3 scripts/fpga_flow.py $* --top hc_noc_board_top --out $(BUILD)/fpga/$*-noc
 
-## The cocotb test of hc_axis_network (AXI4-Stream, AXI4-Lite) on all three of its hypercycles under
-## Verilator (about 8 minutes; the test run has the ring, and all three under Icarus; docs/axis.md).
+## The cocotb tests of hc_axis_network (AXI4-Stream, AXI4-Lite) under Verilator: on all three of its
+## hypercycles, and with cocotbext-axi's bus models (about 10 minutes; the test run has the ring, and
+## all of them under Icarus; docs/axis.md).
 cocotb-axis: build
 	python3 tb/cocotb/axis/run.py --sim verilator --build $(BUILD)/cocotb/axis-verilator
+	python3 tb/cocotb/axis/run.py --sim verilator --bench cocotbext --build $(BUILD)/cocotb/axis-cocotbext-verilator
 
 ## The network on a board without a board: hc-board-sim --top hc_noc_board_top and a rate sweep of
 ## hypercycle-rtl board noc against it, compared with the model (docs/noc_board.md).

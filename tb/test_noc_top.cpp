@@ -48,7 +48,7 @@ void expect_identical(const Hypercycle& g, double rate, int len, double bcast, c
 
 const Hypercycle kTorus({4, 4}, {1, 1});
 // Every dimension of diameter 1 (rho = m/2): one virtual channel, no dateline needed.
-const Hypercycle k3d({2, 2, 4}, {1, 1, 2});
+const Hypercycle k3d({2, 2, 2}, {1, 1, 1});
 
 TEST(NocTop, TorusAtLowLoad) { expect_identical<Vnet_torus>(kTorus, 0.1, 2, 0.0, "torus low"); }
 TEST(NocTop, TorusPastSaturationWithBroadcasts) {
@@ -69,7 +69,7 @@ TEST(NocTop, OneVirtualChannelRefusesAConfigurationThatNeedsDatelines) {
   RtlNetworkTop<Vnet_3d> top(k3d, p);
   EXPECT_FALSE(top.error());
   EXPECT_EQ(top.read(0, kRegCause) & 0x40, 0);
-  top.write_all(kRegM, 0x425);
+  top.write_all(kRegM, 0x225);
   std::vector<noc::Ejection> ejected;
   std::vector<uint8_t> accepted;
   noc::Flit f;
