@@ -387,7 +387,8 @@ module hc_switch_properties #(
     end
 
     // Allocation may send flit idx of channel vc (its group's next flit, or the front of the channel
-    // it presents), read at the address registered in the clock before.
+    // it presents), read at that address in the same clock (with BlockRam, registered in the clock
+    // before).
     logic              vc;
     logic [IdxW-1:0]   idx;
     assign vc         = i_sw.i_alloc.grp_on_q[i] ? i_sw.i_alloc.grp_vc_q[i] : i_sw.i_alloc.pres_q[i];
@@ -396,8 +397,8 @@ module hc_switch_properties #(
     assign sending[i] = i_sw.i_alloc.grp_on_q[i] || i_sw.i_alloc.in_gnt[i] != '0;
     always_comb begin
       if (rst_ni) begin
-        ReadAddressRegistered: assert (i_sw.gen_input[i].i_input.st_addr_q ==
-                                       {vc, at(i_sw.gen_input[i].i_input.rd_idx[vc], 32'(idx))});
+        ReadWhereAllocationSends: assert (i_sw.gen_input[i].i_input.st_addr ==
+                                          {vc, at(i_sw.gen_input[i].i_input.rd_idx[vc], 32'(idx))});
       end
       if (rst_ni && sending[i]) begin
         SendsAHeldFlit: assert (i_sw.visible[i][vc] > CountW'(idx));

@@ -3,7 +3,8 @@
 // input computed as the flit arrived; round-robin output arbitration over the inputs (hc_rr_arbiter);
 // broadcast groups that lock an input and its outputs for the packet's length, and the branches of
 // each broadcast served so far. What it decides drives the crossbar in the same clock (switch
-// traversal): each input's flit is read at an address registered in the clock before (read_*).
+// traversal): each input's flit is read where its state says (send_*), or, from a block RAM, at that
+// address registered in the clock before (read_*: the same address, a clock ahead).
 
 module hc_sw_alloc #(
   /// Network ports.
@@ -61,9 +62,13 @@ module hc_sw_alloc #(
   output logic [Ports-1:0]                         pop_o,
   /// Per input: the channel popped.
   output logic [Ports-1:0][VcW-1:0]                pop_vc_o,
-  /// Per input: the channel of the flit it may send in the next clock (read then),
-  output logic [Ports-1:0][VcW-1:0]                read_vc_o,
+  /// Per input: the channel of the flit it may send in this clock,
+  output logic [Ports-1:0][VcW-1:0]                send_vc_o,
   /// and the flit's place from the front.
+  output logic [Ports-1:0][IdxW-1:0]               send_idx_o,
+  /// Per input: the channel of the flit it may send in the next clock (send_vc_o a clock ahead),
+  output logic [Ports-1:0][VcW-1:0]                read_vc_o,
+  /// and the flit's place from the front as it is after this clock's pop.
   output logic [Ports-1:0][IdxW-1:0]               read_idx_o,
   /// Per output: a flit is granted it.
   output logic [Ports-1:0]                         out_send_o,
@@ -237,7 +242,10 @@ module hc_sw_alloc #(
       pop_o[i]      = grp_on_q[i] ? grp_final_q[i] : granted && (!starts || c_final);
       pop_vc_o[i]   = grp_on_q[i] ? grp_vc_q[i] : pres_q[i];
     end
-    // What it may send in the next clock: its group's next flit, or the front of the channel it presents.
+    // What it may send: its group's next flit, or the front of the channel it presents; in this clock
+    // and in the next.
+    assign send_vc_o[i]  = grp_on_q[i] ? grp_vc_q[i] : pres_q[i];
+    assign send_idx_o[i] = grp_on_q[i] && !grp_final_q[i] ? IdxW'(grp_k_q[i]) : '0;
     assign read_vc_o[i]  = grp_on_d[i] ? grp_vc_d[i] : pres_d[i];
     assign read_idx_o[i] = grp_on_d[i] && !grp_final_d[i] ? IdxW'(grp_k_d[i]) : '0;
     // The channel presented next: the same while a group holds the input, or after a grant of a

@@ -6,8 +6,9 @@
 // Two memories hold the FIFOs. The route memory, one per channel, keeps for every flit its control and
 // its packet's route (a body flit gets its head's), read at each channel's front for allocation. The
 // flit memory, shared by the channels, keeps the flits; it is read in the clock allocation may send a
-// flit (allocation and switch traversal are one clock), at an address registered in the clock before
-// from what allocation will present (a block RAM's read port takes that register).
+// flit (allocation and switch traversal are one clock), at the address allocation's state names
+// (send_*): the read runs beside allocation, not after it. A block RAM reads at a registered address,
+// so there the same address is computed a clock ahead (read_*).
 
 module hc_sw_input #(
   /// Network ports of the switch.
@@ -101,11 +102,15 @@ module hc_sw_input #(
   input  logic                               pop_i,
   /// The channel popped.
   input  logic [VcW-1:0]                     pop_vc_i,
-  /// The flit read in the next clock: of channel read_vc_i,
+  /// The flit read in this clock: of channel send_vc_i,
+  input  logic [VcW-1:0]                     send_vc_i,
+  /// at this place from the front.
+  input  logic [IdxW-1:0]                    send_idx_i,
+  /// With BlockRam, the flit read in the next clock: of channel read_vc_i,
   input  logic [VcW-1:0]                     read_vc_i,
   /// at this place from the front (as it is after this clock's pop).
   input  logic [IdxW-1:0]                    read_idx_i,
-  /// The flit read: its control (the one read_* named in the clock before).
+  /// The flit read: its control.
   output hc_pkg::flit_ctl_t                  st_ctl_o,
   /// Its bits.
   output logic [DataW-1:0]                   st_data_o,
@@ -248,7 +253,6 @@ module hc_sw_input #(
   // The FIFOs: pointers per channel, a route memory per channel, one flit memory.
   logic [Vcs-1:0][IdxW-1:0]   wr_idx, rd_idx;
   logic [Vcs-1:0][CountW-1:0] tails_q;  // per channel, visible tails (the front packet is whole)
-  logic [FlitAddrW-1:0]       st_addr_q;
   logic                       crd_valid_q;
   logic [VcW-1:0]             crd_vc_q, wr_vc;
   logic                       push;
@@ -351,16 +355,39 @@ module hc_sw_input #(
     end
   end
 
-  // The flit memory, read at the address allocation named in the clock before.
+  // The flit memory, read at the address allocation's state names; from a block RAM, at that address
+  // registered in the clock before.
   function automatic logic [IdxW-1:0] idx_add(input logic [IdxW-1:0] a, input logic [IdxW-1:0] k);
     logic [IdxW:0] sum;
     sum     = (IdxW + 1)'(a) + (IdxW + 1)'(k);
     idx_add = IdxW'(sum >= (IdxW + 1)'(BufDepth) ? sum - (IdxW + 1)'(BufDepth) : sum);
   endfunction
 
-  logic [Vcs-1:0][IdxW-1:0] rd_next;  // per channel, the front after this clock's pop
-  for (genvar v = 0; v < Vcs; v++) begin : gen_rd_next
-    assign rd_next[v] = pop_i && pop_vc_i == VcW'(v) ? idx_add(rd_idx[v], IdxW'(1)) : rd_idx[v];
+  logic [FlitAddrW-1:0] st_addr;
+  if (BlockRam) begin : gen_read_registered
+    logic [Vcs-1:0][IdxW-1:0] rd_next;  // per channel, the front after this clock's pop
+    logic [FlitAddrW-1:0]     st_addr_q;
+    logic [VcW-1:0]           unused_send_vc;
+    logic [IdxW-1:0]          unused_send_idx;
+    for (genvar v = 0; v < Vcs; v++) begin : gen_rd_next
+      assign rd_next[v] = pop_i && pop_vc_i == VcW'(v) ? idx_add(rd_idx[v], IdxW'(1)) : rd_idx[v];
+    end
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        st_addr_q <= '0;
+      end else begin
+        st_addr_q <= FlitAddrW'({read_vc_i, idx_add(rd_next[read_vc_i], read_idx_i)});
+      end
+    end
+    assign st_addr         = st_addr_q;
+    assign unused_send_vc  = send_vc_i;
+    assign unused_send_idx = send_idx_i;
+  end else begin : gen_read_now
+    logic [VcW-1:0]  unused_read_vc;
+    logic [IdxW-1:0] unused_read_idx;
+    assign st_addr         = FlitAddrW'({send_vc_i, idx_add(rd_idx[send_vc_i], send_idx_i)});
+    assign unused_read_vc  = read_vc_i;
+    assign unused_read_idx = read_idx_i;
   end
 
   hc_table_ram #(
@@ -374,17 +401,15 @@ module hc_sw_input #(
     .waddr_i (FlitAddrW'({wr_vc, wr_idx[wr_vc]})),
     .wdata_i ({arr_ctl_i, arr_data_i}),
     .re_i    (1'b0),
-    .raddr_i (st_addr_q),
+    .raddr_i (st_addr),
     .rdata_o ({st_ctl_o, st_data_o})
   );
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      st_addr_q   <= '0;
       crd_valid_q <= 1'b0;
       crd_vc_q    <= '0;
     end else begin
-      st_addr_q <= FlitAddrW'({read_vc_i, idx_add(rd_next[read_vc_i], read_idx_i)});
       crd_valid_q <= pop_i && !Local;
       crd_vc_q    <= pop_vc_i;
     end

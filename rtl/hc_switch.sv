@@ -173,8 +173,8 @@ module hc_switch #(
   logic [Ports-1:0][Vcs-1:0][VcW-1:0]       fr_vc0, fr_vc1;
   logic [Ports-1:0][Vcs-1:0][CountW-1:0]    visible;
   logic [Ports-1:0]                         pop;
-  logic [Ports-1:0][VcW-1:0]                pop_vc, read_vc;
-  logic [Ports-1:0][IdxW-1:0]               read_idx;
+  logic [Ports-1:0][VcW-1:0]                pop_vc, send_vc, read_vc;
+  logic [Ports-1:0][IdxW-1:0]               send_idx, read_idx;
   hc_pkg::flit_ctl_t [Ports-1:0]            st_ctl;
   logic [Ports-1:0][DataW-1:0]              st_data;
   logic                                     arr_valid, arr_commit, arr_rollback;
@@ -230,6 +230,8 @@ module hc_switch #(
       .visible_o      (visible[i]),
       .pop_i          (pop[i]),
       .pop_vc_i       (pop_vc[i]),
+      .send_vc_i      (send_vc[i]),
+      .send_idx_i     (send_idx[i]),
       .read_vc_i      (read_vc[i]),
       .read_idx_i     (read_idx[i]),
       .st_ctl_o       (st_ctl[i]),
@@ -389,6 +391,8 @@ module hc_switch #(
     .whole_ok_i  (whole_ok),
     .pop_o       (pop),
     .pop_vc_o    (pop_vc),
+    .send_vc_o   (send_vc),
+    .send_idx_o  (send_idx),
     .read_vc_o   (read_vc),
     .read_idx_o  (read_idx),
     .out_send_o  (out_send),
@@ -399,10 +403,10 @@ module hc_switch #(
   );
   assign moved_o = out_send != '0;
 
-  // Switch traversal, in the allocation clock: the inputs' flits (read at the addresses allocation
-  // named a clock before) pass the crossbar, which writes each broadcast copy's weights (Algorithm 2:
-  // (wd, wc - 1) where it continues, the origin's elsewhere; the local copy keeps what arrived), into
-  // the links' registers and the ejection FIFO.
+  // Switch traversal, in the allocation clock: the inputs' flits (read where allocation's state says)
+  // pass the crossbar, which writes each broadcast copy's weights (Algorithm 2: (wd, wc - 1) where it
+  // continues, the origin's elsewhere; the local copy keeps what arrived), into the links' registers
+  // and the ejection FIFO.
   hc_pkg::flit_ctl_t [Ports-1:0] xbar_ctl;
   logic [Ports-1:0][DataW-1:0]   xbar_data;
   logic [NumPorts-1:0]             link_valid_q;

@@ -362,7 +362,7 @@ def switch() -> Svg:
         "(gen_xbar):",
         "the inputs read",
         "the flit memory",
-        "at st_addr_q;",
+        "at st_addr;",
         "broadcast copies",
         "get their weights",
         "(wd, wc - 1) or",
