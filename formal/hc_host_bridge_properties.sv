@@ -1,4 +1,5 @@
-// Properties of hc_host_bridge (with its frame receiver hc_frame_rx and reply framer hc_frame_tx) with the UART abstracted (the bridge's own inputs are the received bytes,
+// Properties of hc_host_bridge (with its frame executor hc_frame_exec, its frame receiver hc_frame_rx and
+// reply framer hc_frame_tx) with the UART abstracted (the bridge's own inputs are the received bytes,
 // framing errors and the transmitter's ready, all free) and the node replaced by any node that keeps the
 // stream rules hc_router and hc_bcast are proved to keep (a response only for an accepted request, held
 // unchanged until taken). The properties (docs/host_protocol.md):
@@ -112,11 +113,11 @@ module hc_host_bridge_properties #(
   logic       saturated_q;
   logic       replied;
   logic [9:0] waiting;
-  assign replied = tx_valid && tx_ready_i && i_bridge.i_frame_tx.phase_q == 2'd3;  // TxEof
+  assign replied = tx_valid && tx_ready_i && i_bridge.i_exec.i_frame_tx.phase_q == 2'd3;  // TxEof
   always_comb begin
-    waiting = 10'(i_bridge.i_frame_rx.slot_valid_q) + 10'(i_bridge.i_frame_rx.owed_q) +
-              10'(i_bridge.i_frame_rx.drops_q) +
-              10'(i_bridge.state_q == 2'd2 || i_bridge.state_q == 2'd3);  // ExWait, ExReply
+    waiting = 10'(i_bridge.i_exec.i_frame_rx.slot_valid_q) + 10'(i_bridge.i_exec.i_frame_rx.owed_q) +
+              10'(i_bridge.i_exec.i_frame_rx.drops_q) +
+              10'(i_bridge.i_exec.state_q == 2'd2 || i_bridge.i_exec.state_q == 2'd3);  // ExWait, ExReply
   end
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -124,8 +125,8 @@ module hc_host_bridge_properties #(
       saturated_q  <= 1'b0;
     end else begin
       unanswered_q <= unanswered_q + 10'(frame) - 10'(replied);
-      if (i_bridge.i_frame_rx.drops_q == 8'd255 ||
-          9'(i_bridge.i_frame_rx.owed_q) + 9'(i_bridge.i_frame_rx.drops_q) >= 9'd255) begin
+      if (i_bridge.i_exec.i_frame_rx.drops_q == 8'd255 ||
+          9'(i_bridge.i_exec.i_frame_rx.owed_q) + 9'(i_bridge.i_exec.i_frame_rx.drops_q) >= 9'd255) begin
         saturated_q <= 1'b1;
       end
     end
@@ -133,7 +134,7 @@ module hc_host_bridge_properties #(
 
   // What the frame in the slot runs: the low bits of its command byte, or an error reply (kind 0).
   logic [2:0] slot_kind;
-  assign slot_kind = i_bridge.i_frame_rx.slot_code_q == hc_pkg::ErrNone ? i_bridge.i_frame_rx.slot_cmd_q[2:0] : 3'd0;
+  assign slot_kind = i_bridge.i_exec.i_frame_rx.slot_code_q == hc_pkg::ErrNone ? i_bridge.i_exec.i_frame_rx.slot_cmd_q[2:0] : 3'd0;
 
   always_comb begin
     if (rst_ni) begin
@@ -141,26 +142,26 @@ module hc_host_bridge_properties #(
         OneReplyPerFrame: assert (unanswered_q == waiting);
       end
       OneRequestAtATime: assert (32'(route_req_valid) + 32'(bcast_req_valid) + 32'(cfg_we) <= 1);
-      RequestFromTheSlot: assert (!(route_req_valid || bcast_req_valid || cfg_we) || i_bridge.i_frame_rx.slot_valid_q);
+      RequestFromTheSlot: assert (!(route_req_valid || bcast_req_valid || cfg_we) || i_bridge.i_exec.i_frame_rx.slot_valid_q);
       RouteResponseOnlyWhenOffered: assert (!route_resp_ready || route_resp_valid_i);
       BcastResponseOnlyWhenOffered: assert (!bcast_resp_ready || bcast_resp_valid_i);
-      NoEndInsideAFrame: assert (!(tx_valid && (i_bridge.i_frame_tx.phase_q == 2'd1 ||
-                                                i_bridge.i_frame_tx.phase_q == 2'd2)) || tx_data != 8'hC0);
+      NoEndInsideAFrame: assert (!(tx_valid && (i_bridge.i_exec.i_frame_tx.phase_q == 2'd1 ||
+                                                i_bridge.i_exec.i_frame_tx.phase_q == 2'd2)) || tx_data != 8'hC0);
       // A command runs from the slot, whose payload stays put until it is taken (an invariant for the
       // induction).
-      RunFromTheSlot: assert (i_bridge.state_q != 2'd1 || (i_bridge.i_frame_rx.slot_valid_q && slot_kind == i_bridge.kind_q));
+      RunFromTheSlot: assert (i_bridge.i_exec.state_q != 2'd1 || (i_bridge.i_exec.i_frame_rx.slot_valid_q && slot_kind == i_bridge.i_exec.kind_q));
       // Only the commands of the protocol run (an invariant for the induction).
-      KnownCommands: assert (i_bridge.kind_q <= 3'd5 && slot_kind <= 3'd5);
+      KnownCommands: assert (i_bridge.i_exec.kind_q <= 3'd5 && slot_kind <= 3'd5);
       // A reply starts with its opening End, and its byte index stays within it (invariants for the
       // induction).
-      ReplyFromItsStart: assert (i_bridge.state_q == 2'd3 ||
-                                 (i_bridge.i_frame_tx.phase_q == 2'd0 && !i_bridge.i_frame_tx.esc_pend_q));
-      IndexWithinTheReply: assert (!(i_bridge.state_q == 2'd3 && i_bridge.i_frame_tx.phase_q != 2'd0) ||
-                                   i_bridge.i_frame_tx.idx_q <= i_bridge.last);
+      ReplyFromItsStart: assert (i_bridge.i_exec.state_q == 2'd3 ||
+                                 (i_bridge.i_exec.i_frame_tx.phase_q == 2'd0 && !i_bridge.i_exec.i_frame_tx.esc_pend_q));
+      IndexWithinTheReply: assert (!(i_bridge.i_exec.state_q == 2'd3 && i_bridge.i_exec.i_frame_tx.phase_q != 2'd0) ||
+                                   i_bridge.i_exec.i_frame_tx.idx_q <= i_bridge.last);
       // The reply of a route or broadcast request is sent while the node holds its response (an
       // invariant for the induction).
-      ResponseHeldWhileReplying: assert (!(i_bridge.state_q == 2'd3 && i_bridge.kind_q == 3'd4) || route_resp_valid_i);
-      BcastResponseHeldWhileReplying: assert (!(i_bridge.state_q == 2'd3 && i_bridge.kind_q == 3'd5) ||
+      ResponseHeldWhileReplying: assert (!(i_bridge.i_exec.state_q == 2'd3 && i_bridge.i_exec.kind_q == 3'd4) || route_resp_valid_i);
+      BcastResponseHeldWhileReplying: assert (!(i_bridge.i_exec.state_q == 2'd3 && i_bridge.i_exec.kind_q == 3'd5) ||
                                               bcast_resp_valid_i);
     end
   end

@@ -24,6 +24,7 @@ rtl/hc_uart_rx.sv
 rtl/hc_uart_tx.sv
 rtl/hc_frame_rx.sv
 rtl/hc_frame_tx.sv
+rtl/hc_frame_exec.sv
 rtl/hc_host_bridge.sv
 rtl/hc_board_io.sv
 rtl/hc_board_top.sv

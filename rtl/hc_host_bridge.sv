@@ -2,8 +2,9 @@
 // and reads, router and broadcast requests on hc_node; their answers go back as reply frames (to
 // hc_uart_tx). docs/host_protocol.md is the specification; its codes are hc_pkg's (host_cmd_e,
 // host_err_e, host_reply_e). The framing (SLIP with a CRC-8, the slot of one waiting frame, Overrun
-// replies) is hc_frame_rx's and hc_frame_tx's; this module checks each command's length and arguments
-// and runs it.
+// replies) and the running of one frame at a time are hc_frame_exec's (with hc_frame_rx and
+// hc_frame_tx); this module checks each command's length and arguments, drives the node and builds the
+// replies.
 //
 // A frame is only acted on once it is complete and checked, so a bad frame changes nothing: it is
 // answered with an error reply. Frames run one at a time, in order, each with one reply. A host that
@@ -80,22 +81,13 @@ module hc_host_bridge #(
   localparam logic [2:0] KindRoute = 3'(hc_pkg::CmdRoute);
   localparam logic [2:0] KindBcast = 3'(hc_pkg::CmdBcast);
   localparam int unsigned PayloadBytes = 4;
+  localparam int unsigned IdxW = 5;
 
-  typedef enum logic [1:0] {
-    ExIdle,   ///< waiting for a frame in the slot
-    ExRun,    ///< running the command (write, read, or offering the request)
-    ExWait,   ///< waiting for the node's response
-    ExReply   ///< sending the reply frame
-  } ex_state_e;
-
-  // The frame receiver, and the checks of the frame it is receiving: command, length, arguments.
-  logic [7:0]                cur_cmd, slot_cmd;
+  // The checks of the frame being received: command, length, arguments.
+  logic [7:0]                cur_cmd;
   logic [2:0]                cur_len;
-  hc_pkg::host_err_e         cur_code, slot_code;
-  logic                      slot_valid, owed, pop, take_overrun;
+  hc_pkg::host_err_e         cur_code;
   logic [8*PayloadBytes-1:0] buf_q;  // frame bytes 1..4, byte 1 in [31:24]; the slot's payload
-  logic [4:0]                unused_slot_cmd;  // good commands differ in their low three bits
-  assign unused_slot_cmd = slot_cmd[7:3];
 
   always_comb begin
     logic [2:0] want;
@@ -119,86 +111,62 @@ module hc_host_bridge #(
                arg_bad          ? hc_pkg::ErrArgument : hc_pkg::ErrNone;
   end
 
-  hc_frame_rx #(
+  // The executor: the command in the slot (kind), run and answered. Route and broadcast requests wait
+  // for the node's response.
+  logic [2:0]        kind;
+  hc_pkg::host_err_e code;
+  logic              run, wait_resp, req_ready, resp_valid, reply_done;
+  logic [15:0]       run_data, rdata;  // read data, or ping flags; captured when run
+  logic [IdxW-1:0]   idx, last;
+  logic [7:0]        body, good, errors;
+
+  assign wait_resp  = kind == KindRoute || kind == KindBcast;
+  assign req_ready  = kind == KindRoute ? route_req_ready_i : bcast_req_ready_i;
+  assign resp_valid = kind == KindRoute ? route_resp_valid_i : bcast_resp_valid_i;
+  assign run_data   = kind == KindPing ? {14'd0, cfg_error_i, cfg_ready_i} : cfg_rdata_i;
+
+  hc_frame_exec #(
     .PayloadBytes (PayloadBytes),
-    .TimeoutClks  (TimeoutClks)
-  ) i_frame_rx (
+    .TimeoutClks  (TimeoutClks),
+    .IdxW         (IdxW),
+    .DataW        (16)
+  ) i_exec (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
     .rx_valid_i     (rx_valid_i),
     .rx_data_i      (rx_data_i),
     .rx_frame_err_i (rx_frame_err_i),
+    .tx_valid_o     (tx_valid_o),
+    .tx_ready_i     (tx_ready_i),
+    .tx_data_o      (tx_data_o),
+    .frame_o        (frame_o),
+    .busy_o         (busy_o),
     .cur_cmd_o      (cur_cmd),
     .cur_len_o      (cur_len),
     .cur_code_i     (cur_code),
-    .frame_o        (frame_o),
-    .slot_valid_o   (slot_valid),
-    .slot_cmd_o     (slot_cmd),
-    .slot_code_o    (slot_code),
     .payload_o      (buf_q),
-    .pop_i          (pop),
-    .owed_o         (owed),
-    .take_overrun_i (take_overrun)
+    .kind_o         (kind),
+    .code_o         (code),
+    .run_o          (run),
+    .wait_i         (wait_resp),
+    .req_ready_i    (req_ready),
+    .resp_valid_i   (resp_valid),
+    .run_data_i     (run_data),
+    .run_data_o     (rdata),
+    .reply_last_i   (last),
+    .reply_byte_i   (body),
+    .reply_idx_o    (idx),
+    .reply_done_o   (reply_done),
+    .good_o         (good),
+    .errors_o       (errors)
   );
 
-  // Executor: runs the command in the slot, then sends its reply frame.
-  ex_state_e         state_q, state_d;
-  logic [2:0]        kind_q, kind_d;
-  hc_pkg::host_err_e code_q, code_d;
-  logic [15:0]       rdata_q, rdata_d;  // read data, or ping flags, captured when run
-  logic              reply_done;
-  logic [4:0]        idx, last;
-  logic [7:0]        body, good, errors;
-
-  always_comb begin
-    state_d      = state_q;
-    kind_d       = kind_q;
-    code_d       = code_q;
-    rdata_d      = rdata_q;
-    pop          = 1'b0;
-    take_overrun = 1'b0;
-    unique case (state_q)
-      ExIdle: begin
-        if (owed) begin
-          take_overrun = 1'b1;
-          state_d      = ExReply;
-          kind_d       = KindError;
-          code_d       = hc_pkg::ErrOverrun;
-        end else if (slot_valid) begin
-          state_d = ExRun;
-          kind_d  = slot_code == hc_pkg::ErrNone ? slot_cmd[2:0] : KindError;
-          code_d  = slot_code;
-        end
-      end
-      ExRun: begin
-        if (kind_q == KindRoute || kind_q == KindBcast) begin
-          if (kind_q == KindRoute ? route_req_ready_i : bcast_req_ready_i) begin
-            pop     = 1'b1;
-            state_d = ExWait;
-          end
-        end else begin  // error, ping, write (cfg_we_o now), read
-          pop     = 1'b1;
-          rdata_d = kind_q == KindPing ? {14'd0, cfg_error_i, cfg_ready_i} : cfg_rdata_i;
-          state_d = ExReply;
-        end
-      end
-      ExWait: begin
-        if (kind_q == KindRoute ? route_resp_valid_i : bcast_resp_valid_i) state_d = ExReply;
-      end
-      default: begin  // ExReply
-        if (reply_done) state_d = ExIdle;
-      end
-    endcase
-  end
-
-  assign busy_o = state_q != ExIdle || slot_valid || owed;
-
   // Handshakes with the node, each computed without its ready input.
-  assign route_req_valid_o  = state_q == ExRun && kind_q == KindRoute;
-  assign bcast_req_valid_o  = state_q == ExRun && kind_q == KindBcast;
-  assign cfg_we_o           = state_q == ExRun && kind_q == KindWrite;
-  assign route_resp_ready_o = reply_done && kind_q == KindRoute;
-  assign bcast_resp_ready_o = reply_done && kind_q == KindBcast;
+  assign route_req_valid_o  = run && kind == KindRoute;
+  assign bcast_req_valid_o  = run && kind == KindBcast;
+  assign cfg_we_o           = run && kind == KindWrite;
+  assign route_resp_ready_o = reply_done && kind == KindRoute;
+  assign bcast_resp_ready_o = reply_done && kind == KindBcast;
 
   // The reply: byte idx of it.
   always_comb begin
@@ -211,7 +179,7 @@ module hc_host_bridge #(
         port_byte = {1'b0, bcast_resp_i.wd[q], 1'b0, bcast_resp_i.wc[q]};
       end
     end
-    unique case (kind_q)
+    unique case (kind)
       KindError: last = 5'd1;
       KindPing:  last = 5'd4;
       KindWrite: last = 5'd0;
@@ -221,61 +189,29 @@ module hc_host_bridge #(
     endcase
     body = 8'h00;
     unique case (idx)
-      5'd0: body = kind_q == KindError ? hc_pkg::ReplyError : {5'b10000, kind_q};
+      5'd0: body = kind == KindError ? hc_pkg::ReplyError : {5'b10000, kind};
       5'd1: begin
-        unique case (kind_q)
-          KindError: body = {4'd0, code_q};
+        unique case (kind)
+          KindError: body = {4'd0, code};
           KindPing:  body = hc_pkg::HostVersion;
-          KindRead:  body = rdata_q[15:8];
+          KindRead:  body = rdata[15:8];
           KindRoute: body = {route_resp_i.port, 2'b00, route_resp_i.status};
           KindBcast: body = {7'd0, bcast_resp_i.error};
           default:   body = 8'h00;
         endcase
       end
       5'd2: begin
-        unique case (kind_q)
-          KindPing:  body = rdata_q[7:0];
-          KindRead:  body = rdata_q[7:0];
+        unique case (kind)
+          KindPing:  body = rdata[7:0];
+          KindRead:  body = rdata[7:0];
           KindBcast: body = bcast_resp_i.send[15:8];
           default:   body = 8'h00;
         endcase
       end
-      5'd3: body = kind_q == KindPing ? good : bcast_resp_i.send[7:0];
-      5'd4: body = kind_q == KindPing ? errors : port_byte;
+      5'd3: body = kind == KindPing ? good : bcast_resp_i.send[7:0];
+      5'd4: body = kind == KindPing ? errors : port_byte;
       default: body = port_byte;
     endcase
-  end
-
-  hc_frame_tx #(
-    .IdxW (5)
-  ) i_frame_tx (
-    .clk_i         (clk_i),
-    .rst_ni        (rst_ni),
-    .reply_valid_i (state_q == ExReply),
-    .reply_last_i  (last),
-    .reply_error_i (kind_q == KindError),
-    .reply_byte_i  (body),
-    .idx_o         (idx),
-    .done_o        (reply_done),
-    .tx_valid_o    (tx_valid_o),
-    .tx_ready_i    (tx_ready_i),
-    .tx_data_o     (tx_data_o),
-    .good_o        (good),
-    .errors_o      (errors)
-  );
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      state_q <= ExIdle;
-      kind_q  <= KindError;
-      code_q  <= hc_pkg::ErrNone;
-      rdata_q <= '0;
-    end else begin
-      state_q <= state_d;
-      kind_q  <= kind_d;
-      code_q  <= code_d;
-      rdata_q <= rdata_d;
-    end
   end
 
   // The node is driven from the payload in buf_q, kept until the request is taken.
@@ -289,8 +225,7 @@ module hc_host_bridge #(
   assign bcast_req_o.wc      = buf_q[19:16];
 
 `ifndef SYNTHESIS
-  RequestFromTheSlot: assert property (@(posedge clk_i) disable iff (!rst_ni)
-    route_req_valid_o || bcast_req_valid_o || cfg_we_o |-> slot_valid);
+  // Requests come from the frame in the slot: hc_frame_exec's RunFromTheSlot.
   OneRequestAtATime: assert property (@(posedge clk_i) disable iff (!rst_ni)
     !(route_req_valid_o && bcast_req_valid_o) && !(cfg_we_o && route_req_valid_o));
   ResponseOnlyWhenOffered: assert property (@(posedge clk_i) disable iff (!rst_ni)

@@ -16,13 +16,13 @@ from collections import defaultdict
 TARGETS = {"line": 98.0, "toggle": 95.0}
 # Module groups by file. The node group holds everything the node is built of (the switch reuses
 # its configuration and routing-table modules); the board group the host side of hc_board_top (the
-# network on a board shares its UART and framing); the noc-board group the rest of hc_noc_board_top; the
+# network on a board shares its UART, framing and frame executor); the noc-board group the rest of hc_noc_board_top; the
 # axis group the AXI4-Stream and AXI4-Lite interfaces (their cocotb test is not in make coverage's run).
 GROUPS = {
     "node": ["hc_pkg", "hc_pipe_ctrl", "hc_table_ram", "hc_dim_constants", "hc_route_fill",
              "hc_route_lookup", "hc_port_table", "hc_config", "hc_router", "hc_bcast", "hc_node"],
-    "board": ["hc_uart_rx", "hc_uart_tx", "hc_frame_rx", "hc_frame_tx", "hc_host_bridge", "hc_board_io",
-              "hc_board_top"],
+    "board": ["hc_uart_rx", "hc_uart_tx", "hc_frame_rx", "hc_frame_tx", "hc_frame_exec", "hc_host_bridge",
+              "hc_board_io", "hc_board_top"],
     "network": ["hc_rr_arbiter", "hc_sw_fifo", "hc_sw_input", "hc_sw_inject", "hc_sw_alloc",
                 "hc_sw_output", "hc_switch", "hc_network"],
     "noc-board": ["hc_noc_tgen", "hc_noc_tcheck", "hc_noc_ctrl", "hc_noc_bridge", "hc_noc_board_top"],
