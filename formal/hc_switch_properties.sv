@@ -253,15 +253,15 @@ module hc_switch_properties #(
 
       // Output i's channel v: its credits, the flit on the link.
       count_t credits, link_flit;
-      assign credits   = count_t'(i_sw.gen_output[i].i_output.credits_q[v]);
+      assign credits   = count_t'(i_sw.gen_credits[i].i_credits.credits_q[v]);
       assign link_flit = count_t'(arrived);
       always_comb begin
         if (rst_ni) begin
           CountsInRange: assert (up_crd_q[i][v] <= count_t'(BufDepth) && dn_held_q[i][v] <= count_t'(BufDepth) &&
                                  credits <= count_t'(BufDepth));
           OutputCreditsConserved: assert (credits + link_flit + dn_held_q[i][v] == count_t'(BufDepth));
-          OutputFlagsFollowTheCredits: assert (i_sw.gen_output[i].i_output.body_ok_q[v] == (credits != '0) &&
-                                               i_sw.gen_output[i].i_output.whole_q[v] == (credits >= count_t'(MaxLen)));
+          OutputFlagsFollowTheCredits: assert (i_sw.gen_credits[i].i_credits.body_ok_q[v] == (credits != '0) &&
+                                               i_sw.gen_credits[i].i_credits.whole_q[v] == (credits >= count_t'(MaxLen)));
           InputCreditsConserved: assert (up_crd_q[i][v] + count_t'(i_sw.gen_input[i].i_input.gen_vc[v].i_fifo.count_q) +
                                          count_t'(got) == count_t'(BufDepth));
           OpenPacket: assert (!open_q[i][v] || (pos_q[i][v] >= 4'd1 && pos_q[i][v] < len_q[i][v] &&
@@ -391,10 +391,10 @@ module hc_switch_properties #(
     // before).
     logic              vc;
     logic [IdxW-1:0]   idx;
-    assign vc         = i_sw.i_alloc.grp_on_q[i] ? i_sw.i_alloc.grp_vc_q[i] : i_sw.i_alloc.pres_q[i];
-    assign idx        = i_sw.i_alloc.grp_on_q[i] && !i_sw.i_alloc.grp_final_q[i] ? IdxW'(i_sw.i_alloc.grp_k_q[i]) : '0;
+    assign vc         = i_sw.i_alloc.grp_q[i].on ? i_sw.i_alloc.grp_q[i].vc : i_sw.i_alloc.pres_q[i];
+    assign idx        = i_sw.i_alloc.grp_q[i].on && !i_sw.i_alloc.grp_q[i].pops ? IdxW'(i_sw.i_alloc.grp_q[i].k) : '0;
     assign sent[i]    = entries[vc][idx];
-    assign sending[i] = i_sw.i_alloc.grp_on_q[i] || i_sw.i_alloc.in_gnt[i] != '0;
+    assign sending[i] = i_sw.i_alloc.grp_q[i].on || i_sw.i_alloc.in_gnt[i] != '0;
     always_comb begin
       if (rst_ni) begin
         ReadWhereAllocationSends: assert (i_sw.gen_input[i].i_input.st_addr ==
@@ -428,7 +428,7 @@ module hc_switch_properties #(
         OneSourceAPass: assert (i_sw.out_send[o] == (i_sw.out_src[o] != '0) && $onehot0(i_sw.out_src[o]) &&
                                 (i_sw.out_src[o] & ~sending) == '0);
         if (i_sw.out_send[o]) begin
-          LeavesAsTaken: assert (i_sw.xbar_ctl[o] == ctl && (i_sw.xbar_data[o] & keep) == (from & keep));
+          LeavesAsTaken: assert (i_sw.i_xbar.xbar_ctl[o] == ctl && (i_sw.i_xbar.xbar_data[o] & keep) == (from & keep));
         end
       end
     end
@@ -440,7 +440,7 @@ module hc_switch_properties #(
     logic [Ports-1:0] outs;
     always_comb begin
       for (int unsigned o = 0; o < Ports; o++) outs[o] = i_sw.out_send[o] && i_sw.out_src[o][i];
-      if (rst_ni && i_sw.i_alloc.in_gnt[i] != '0 && !i_sw.i_alloc.grp_on_q[i]) begin
+      if (rst_ni && i_sw.i_alloc.in_gnt[i] != '0 && !i_sw.i_alloc.grp_q[i].on) begin
         if (!i_sw.i_alloc.p_bcast[i]) begin
           UnicastToOneOutput: assert ($onehot(outs) && (outs & ~i_sw.i_alloc.p_out[i]) == '0 && i_sw.pop[i] &&
                                       i_sw.pop_vc[i] == i_sw.i_alloc.pres_q[i]);
@@ -458,8 +458,8 @@ module hc_switch_properties #(
     if (!init_q && rst_ni && $past(rst_ni)) begin
       LinksCarryTheCrossbar: assert (out_valid == $past(i_sw.out_send[NumPorts-1:0]) &&
                                      out_vc == $past(i_sw.out_vc[NumPorts-1:0]) &&
-                                     out_ctl == $past(i_sw.xbar_ctl[NumPorts-1:0]) &&
-                                     out_data == $past(i_sw.xbar_data[NumPorts-1:0]));
+                                     out_ctl == $past(i_sw.i_xbar.xbar_ctl[NumPorts-1:0]) &&
+                                     out_data == $past(i_sw.i_xbar.xbar_data[NumPorts-1:0]));
     end
   end
 
@@ -478,7 +478,7 @@ module hc_switch_properties #(
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
     .push_i      (i_sw.out_send[Local]),
-    .push_data_i ('{ctl: i_sw.xbar_ctl[Local], data: i_sw.xbar_data[Local]}),
+    .push_data_i ('{ctl: i_sw.i_xbar.xbar_ctl[Local], data: i_sw.i_xbar.xbar_data[Local]}),
     .commit_i    (1'b1),
     .rollback_i  (1'b0),
     .pop_i       (i_sw.ej_take),
@@ -489,13 +489,13 @@ module hc_switch_properties #(
   for (genvar k = 0; k < BufDepth; k++) begin : gen_ej_entry
     always_comb begin
       if (rst_ni && CountW'(k) < ej_shadow_count) begin
-        EjectionHeldAsTaken: assert (i_sw.i_ej_mem.mem_q[at(i_sw.i_eject.head_q, k)] == ej_entries[k]);
+        EjectionHeldAsTaken: assert (i_sw.i_eject.i_mem.mem_q[at(i_sw.i_eject.i_fifo.head_q, k)] == ej_entries[k]);
       end
     end
   end
   always_comb begin
     if (rst_ni) begin
-      EjectionFifoIsTheShadow: assert (i_sw.i_eject.count_q == ej_shadow_count &&
+      EjectionFifoIsTheShadow: assert (i_sw.i_eject.i_fifo.count_q == ej_shadow_count &&
                                        ej_shadow_visible == ej_shadow_count);
       EjectionOffersTheFront: assert (ej_valid == (ej_shadow_count != '0));
       if (ej_valid) EjectionInOrder: assert ({ej_ctl, ej_data} == ej_entries[0]);
@@ -505,20 +505,20 @@ module hc_switch_properties #(
   // ---------------------------------------------------------------------------------------------
   // The local output: its credits and the ejection FIFO's entries.
   count_t ej_credits, ej_count;
-  assign ej_credits = count_t'(i_sw.i_local_output.credits_q[0]);
-  assign ej_count   = count_t'(i_sw.i_eject.count_q);
+  assign ej_credits = count_t'(i_sw.i_local_credits.credits_q[0]);
+  assign ej_count   = count_t'(i_sw.i_eject.i_fifo.count_q);
   always_comb begin
     if (rst_ni) begin
       EjectionCreditsConserved: assert (ej_credits <= count_t'(BufDepth) &&
                                         ej_credits + ej_count == count_t'(BufDepth));
-      EjectionFlagsFollowTheCredits: assert (i_sw.i_local_output.body_ok_q[0] == (ej_credits != '0) &&
-                                             i_sw.i_local_output.whole_q[0] == (ej_credits >= count_t'(MaxLen)));
-      EjectionFifoConsistent: assert (i_sw.i_eject.count_q == i_sw.i_eject.visible_q &&
-                                      32'(i_sw.i_eject.head_q) < BufDepth &&
-                                      i_sw.i_eject.wr_q == at(i_sw.i_eject.head_q, 32'(i_sw.i_eject.count_q)) &&
-                                      i_sw.i_eject.cwr_q == i_sw.i_eject.wr_q &&
-                                      i_sw.i_eject.any_q == (i_sw.i_eject.count_q != '0) &&
-                                      i_sw.i_eject.more_q == (i_sw.i_eject.count_q > CountW'(1)));
+      EjectionFlagsFollowTheCredits: assert (i_sw.i_local_credits.body_ok_q[0] == (ej_credits != '0) &&
+                                             i_sw.i_local_credits.whole_q[0] == (ej_credits >= count_t'(MaxLen)));
+      EjectionFifoConsistent: assert (i_sw.i_eject.i_fifo.count_q == i_sw.i_eject.i_fifo.visible_q &&
+                                      32'(i_sw.i_eject.i_fifo.head_q) < BufDepth &&
+                                      i_sw.i_eject.i_fifo.wr_q == at(i_sw.i_eject.i_fifo.head_q, 32'(i_sw.i_eject.i_fifo.count_q)) &&
+                                      i_sw.i_eject.i_fifo.cwr_q == i_sw.i_eject.i_fifo.wr_q &&
+                                      i_sw.i_eject.i_fifo.any_q == (i_sw.i_eject.i_fifo.count_q != '0) &&
+                                      i_sw.i_eject.i_fifo.more_q == (i_sw.i_eject.i_fifo.count_q > CountW'(1)));
     end
   end
 
@@ -559,18 +559,18 @@ module hc_switch_properties #(
     logic [Ports-1:0] outs;
     logic [CountW-1:0] visible;
     held_t            front;
-    assign on      = i_sw.i_alloc.grp_on_q[i];
-    assign k       = i_sw.i_alloc.grp_k_q[i];
-    assign len     = i_sw.i_alloc.grp_len_q[i];
-    assign outs    = i_sw.i_alloc.grp_outs_q[i];
+    assign on      = i_sw.i_alloc.grp_q[i].on;
+    assign k       = i_sw.i_alloc.grp_q[i].k;
+    assign len     = i_sw.i_alloc.grp_q[i].len;
+    assign outs    = i_sw.i_alloc.grp_q[i].outs;
     assign left    = len - k;
-    assign visible = i_sw.visible[i][i_sw.i_alloc.grp_vc_q[i]];
-    assign front   = gen_input[i].entries[i_sw.i_alloc.grp_vc_q[i]][0];
+    assign visible = i_sw.visible[i][i_sw.i_alloc.grp_q[i].vc];
+    assign front   = gen_input[i].entries[i_sw.i_alloc.grp_q[i].vc][0];
     always_comb begin
       if (rst_ni && on) begin
         GroupWithinItsPacket: assert (len >= 4'd2 && len <= 4'(MaxLen) && k >= 4'd1 && k < len && outs != '0 &&
                                       front.len == len &&
-                                      (i_sw.i_alloc.grp_final_q[i]
+                                      (i_sw.i_alloc.grp_q[i].pops
                                          ? count_t'(visible) >= count_t'(left) && front.pos == k + 4'd1
                                          : count_t'(visible) >= count_t'(len) && front.pos == 4'd1));
       end
@@ -581,26 +581,26 @@ module hc_switch_properties #(
       logic [Ports-1:0] served;
       logic             grp;
       assign served = i_sw.i_alloc.served_q[i][v];
-      assign grp    = on && i_sw.i_alloc.grp_vc_q[i] == 1'(v);
+      assign grp    = on && i_sw.i_alloc.grp_q[i].vc == 1'(v);
       always_comb begin
         if (rst_ni && served != '0) begin
           ServedOfTheFront: assert (i_sw.visible[i][v] != '0 && i_sw.fr_bcast[i][v] &&
                                     (served & ~i_sw.fr_out[i][v]) == '0 &&
-                                    (grp ? i_sw.i_alloc.grp_final_q[i] == (served == i_sw.fr_out[i][v])
+                                    (grp ? i_sw.i_alloc.grp_q[i].pops == (served == i_sw.fr_out[i][v])
                                          : served != i_sw.fr_out[i][v] && gen_input[i].entries[v][0].pos == 4'd1));
         end
         if (rst_ni && grp) begin
           GroupServed: assert ((served & outs) == outs &&
-                               (i_sw.i_alloc.grp_final_q[i] || (served != i_sw.fr_out[i][v] && front.pos == 4'd1)));
+                               (i_sw.i_alloc.grp_q[i].pops || (served != i_sw.fr_out[i][v] && front.pos == 4'd1)));
         end
       end
     end
     for (genvar o = 0; o < Ports; o++) begin : gen_out
       logic [CountW-1:0] credits;
       if (o == Local) begin : gen_local
-        assign credits = i_sw.i_local_output.credits_q[0];
+        assign credits = i_sw.i_local_credits.credits_q[0];
       end else begin : gen_network
-        assign credits = i_sw.gen_output[o].i_output.credits_q[i_sw.i_alloc.lock_w_q[o]];
+        assign credits = i_sw.gen_credits[o].i_credits.credits_q[i_sw.i_alloc.lock_w_q[o]];
       end
       always_comb begin
         if (rst_ni) begin
@@ -622,7 +622,8 @@ module hc_switch_properties #(
   // Whole packets on every output channel, as the switch's own inputs assume of a neighbour: on each
   // link and channel a head of length 1..MaxLen, then its other flits, the last a tail. The state of
   // each output channel's packet is followed past the link's flit (the crossbar's, granted in this
-  // clock, must fit after it); the packet that holds a channel is the one allocation keeps sending on it (hc_sw_output's held flag); and its rest
+  // clock, must fit after it); the packet that holds a channel is the one allocation keeps sending on
+  // it (hc_sw_credits's held flag); and its rest
   // is in one place: a broadcast group that locks the output, or the one input channel whose unicast
   // packet's head has left (its body at the FIFO's front, or still upstream).
   typedef struct packed {
@@ -695,12 +696,12 @@ module hc_switch_properties #(
         else         dn_q <= dn_link;
       end
       assign rest[o][w] = dn_link;
-      assign held[o][w] = i_sw.gen_output[o].i_output.held_q[w];
+      assign held[o][w] = i_sw.gen_credits[o].i_credits.held_q[w];
       always_comb begin
         if (rst_ni) begin
           if (on_link) WholePacketsOnTheLink: assert (fits(dn_q, out_ctl[o], len_of(out_data[o])));
           if (in_xbar) begin
-            WholePacketsFromTheCrossbar: assert (fits(dn_link, i_sw.xbar_ctl[o], len_of(i_sw.xbar_data[o])));
+            WholePacketsFromTheCrossbar: assert (fits(dn_link, i_sw.i_xbar.xbar_ctl[o], len_of(i_sw.i_xbar.xbar_data[o])));
           end
         end
       end
@@ -727,7 +728,7 @@ module hc_switch_properties #(
         ej_end  = after(ej_end, ej_entries[k].ctl, len_of(ej_entries[k].data));
       end
     end
-    if (i_sw.out_send[Local]) ej_fits = ej_fits && fits(ej_end, i_sw.xbar_ctl[Local], len_of(i_sw.xbar_data[Local]));
+    if (i_sw.out_send[Local]) ej_fits = ej_fits && fits(ej_end, i_sw.i_xbar.xbar_ctl[Local], len_of(i_sw.i_xbar.xbar_data[Local]));
     if (rst_ni) begin
       if (i_sw.ej_take) WholePacketsToTheSink: assert (fits(ej_q, ej_ctl, len_of(ej_data)));
       EjectionPacketsWhole: assert (ej_fits);
@@ -735,7 +736,7 @@ module hc_switch_properties #(
   end
 
   assign rest[Local][0] = ej_end;
-  assign held[Local][0] = i_sw.i_local_output.held_q[0];
+  assign held[Local][0] = i_sw.i_local_credits.held_q[0];
   for (genvar w = 1; w < Vcs; w++) begin : gen_local_unused
     assign rest[Local][w] = '0;
     assign held[Local][w] = 1'b0;
@@ -761,10 +762,10 @@ module hc_switch_properties #(
       end
       for (genvar i = 0; i < Ports; i++) begin : gen_input
         always_comb begin
-          if (rst_ni && i_sw.i_alloc.grp_on_q[i] && i_sw.i_alloc.grp_outs_q[i][o] &&
+          if (rst_ni && i_sw.i_alloc.grp_q[i].on && i_sw.i_alloc.grp_q[i].outs[o] &&
               i_sw.i_alloc.lock_w_q[o] == 1'(w)) begin
-            GroupHoldsItsPacket: assert (rest[o][w].pos == i_sw.i_alloc.grp_k_q[i] &&
-                                         rest[o][w].len == i_sw.i_alloc.grp_len_q[i]);
+            GroupHoldsItsPacket: assert (rest[o][w].pos == i_sw.i_alloc.grp_q[i].k &&
+                                         rest[o][w].len == i_sw.i_alloc.grp_q[i].len);
           end
         end
         for (genvar v = 0; v < Vcs; v++) begin : gen_in_vc
@@ -794,10 +795,10 @@ module hc_switch_properties #(
       BroadcastHeadFromALinkOnward: cover (in_valid_i[0] && in_ctl_i[0].head &&
                                            gen_link[0].hdr.kind == hc_pkg::PktBroadcast &&
                                            gen_link[0].route[NumPorts-1:0] != '0);
-      BroadcastGroupToTwoLinks: cover (i_sw.i_alloc.grp_on_q[Local] && $countones(i_sw.i_alloc.grp_outs_q[Local]) >= 2);
-      CreditsUsedUp: cover (i_sw.gen_output[0].i_output.credits_q[1] == '0);
+      BroadcastGroupToTwoLinks: cover (i_sw.i_alloc.grp_q[Local].on && $countones(i_sw.i_alloc.grp_q[Local].outs) >= 2);
+      CreditsUsedUp: cover (i_sw.gen_credits[0].i_credits.credits_q[1] == '0);
       InputFifoFull: cover (i_sw.gen_input[1].i_input.gen_vc[0].i_fifo.count_q == CountW'(BufDepth));
-      EjectionFullAndHeld: cover (ej_valid && !ej_ready_i && i_sw.i_eject.count_q == CountW'(BufDepth));
+      EjectionFullAndHeld: cover (ej_valid && !ej_ready_i && i_sw.i_eject.i_fifo.count_q == CountW'(BufDepth));
       RefusedAtInjection: cover (i_sw.refused_o);
     end
   end

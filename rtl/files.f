@@ -14,7 +14,10 @@ rtl/hc_sw_fifo.sv
 rtl/hc_sw_input.sv
 rtl/hc_sw_inject.sv
 rtl/hc_sw_alloc.sv
-rtl/hc_sw_output.sv
+rtl/hc_sw_credits.sv
+rtl/hc_sw_xbar.sv
+rtl/hc_sw_eject.sv
+rtl/hc_sw_config.sv
 rtl/hc_switch.sv
 rtl/hc_network.sv
 rtl/hc_axis_ni.sv

@@ -13,10 +13,12 @@ module hc_sw_alloc #(
   parameter int unsigned Vcs = 2,
   /// Flits per FIFO.
   parameter int unsigned BufDepth = 8,
+  /// The configuration is FixedCfg for good: requests only in dimension order (below).
+  parameter bit          Fixed = 1'b0,
+  /// With Fixed: the configuration.
+  parameter hc_pkg::cfg_t FixedCfg = '0,
   /// Inputs and outputs: the network ports, then the local port.
   localparam int unsigned Ports = NumPorts + 1,
-  /// Per input: the outputs its flits can leave on (others are never asked for; no path for them).
-  parameter logic [Ports-1:0][Ports-1:0] Reach = '1,
   /// Bits of a virtual-channel number.
   localparam int unsigned VcW = Vcs > 1 ? $clog2(Vcs) : 1,
   /// Bits of a FIFO index.
@@ -84,6 +86,36 @@ module hc_sw_alloc #(
 
   localparam int unsigned Local = NumPorts;
 
+  // Which outputs a flit arriving on each input can leave on. With a fixed configuration, in a network
+  // of the same configuration (hc_network), only in dimension order: in its own dimension in the
+  // direction it travels, in a lower one, or to the local port; never back over the port it came in on.
+  // Requests outside it cannot happen (an assertion checks), and the crossbar has no path for them. A
+  // programmable switch takes whatever its neighbours send.
+  /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
+  function automatic logic [Ports-1:0][Ports-1:0] reach_of(input hc_pkg::cfg_t c);
+    /* verilator lint_off UNUSEDSIGNAL */  // the port table is what it reads
+    hc_pkg::derived_t d;
+    /* verilator lint_on UNUSEDSIGNAL */
+    hc_pkg::dim_t di, dout;
+    logic       shared_i, shared_o;
+    d        = hc_pkg::derive(c);
+    reach_of = '1;
+    for (int unsigned i = 0; i < NumPorts; i++) begin
+      di       = d.bcast.port_wd[i];
+      shared_i = i == 32'(d.bcast.fwd_minus[2'(di - 1'b1)]) && d.bcast.port_plus[i];
+      for (int unsigned o = 0; o < NumPorts; o++) begin
+        dout     = d.bcast.port_wd[o];
+        shared_o = o == 32'(d.bcast.fwd_minus[2'(dout - 1'b1)]) && d.bcast.port_plus[o];
+        if (o == i || dout > di)
+          reach_of[i][o] = 1'b0;
+        else if (dout == di)
+          reach_of[i][o] = d.bcast.port_plus[o] != d.bcast.port_plus[i] || shared_i || shared_o;
+      end
+    end
+  endfunction
+  /* verilator coverage_on */
+  localparam logic [Ports-1:0][Ports-1:0] Reach = Fixed ? reach_of(FixedCfg) : '1;
+
   // Per output: the inputs whose flits can leave on it (Reach transposed). Grants come from requests
   // within Reach, and groups from grants, so an output's source is always among them and the masks
   // below change nothing; they let synthesis drop what it cannot prove unused (the group state's bits
@@ -113,17 +145,22 @@ module hc_sw_alloc #(
   end
 
   // Broadcast groups (per input) and the outputs they lock.
-  logic [Ports-1:0]            grp_on_q, grp_on_d, grp_final_q, grp_final_d;
-  logic [Ports-1:0][VcW-1:0]   grp_vc_q, grp_vc_d;
-  hc_pkg::len_t [Ports-1:0]    grp_k_q, grp_k_d, grp_len_q, grp_len_d;
-  logic [Ports-1:0][Ports-1:0] grp_outs_q, grp_outs_d;
+  typedef struct packed {
+    logic             on;      // the group holds the input
+    logic             pops;    // its flits leave the FIFO as it sends them (its packet's last branches)
+    logic [VcW-1:0]   vc;      // the channel it sends from
+    hc_pkg::len_t     k;       // the flits it has sent
+    hc_pkg::len_t     len;     // its packet's length
+    logic [Ports-1:0] outs;    // the outputs it locks
+  } grp_t;
+  grp_t [Ports-1:0]            grp_q, grp_d;
   logic [Ports-1:0][VcW-1:0]   lock_w_q, lock_w_d;  // per output: the channel of the group it carries
   logic [Ports-1:0]            locked, locked_d;   // per output: a group holds it
   logic [Ports-1:0][Ports-1:0] locker, locker_d;   // per output: the input of that group, one-hot
 
   always_comb begin
     for (int unsigned o = 0; o < Ports; o++) begin
-      for (int unsigned i = 0; i < Ports; i++) locker_d[o][i] = Sources[o][i] && grp_on_d[i] && grp_outs_d[i][o];
+      for (int unsigned i = 0; i < Ports; i++) locker_d[o][i] = Sources[o][i] && grp_d[i].on && grp_d[i].outs[o];
       locked_d[o] = locker_d[o] != '0;
     end
   end
@@ -158,7 +195,7 @@ module hc_sw_alloc #(
         head_ok[o]  = head_ok_i[o][want_vc[i][o]] && !locked[o];
         whole_ok[o] = whole_ok_i[o][want_vc[i][o]] && !locked[o];
       end
-      if (!enable_i || grp_on_q[i] || !p_valid[i]) begin
+      if (!enable_i || grp_q[i].on || !p_valid[i]) begin
         req[i] = '0;
       end else if (!p_bcast[i]) begin
         req[i] = p_out[i] & (p_ctl[i].head ? head_ok : body_ok) & Reach[i];
@@ -187,7 +224,7 @@ module hc_sw_alloc #(
   // The last flit of each input's group goes in this clock.
   logic [Ports-1:0] grp_last;
   for (genvar i = 0; i < Ports; i++) begin : gen_grp_last
-    assign grp_last[i] = grp_on_q[i] && grp_k_q[i] + 4'd1 == grp_len_q[i];
+    assign grp_last[i] = grp_q[i].on && grp_q[i].k + 4'd1 == grp_q[i].len;
   end
 
   for (genvar o = 0; o < Ports; o++) begin : gen_out_arb
@@ -219,40 +256,32 @@ module hc_sw_alloc #(
   // The next state of each input: its group, its channels' served branches, the channel it presents.
   for (genvar i = 0; i < Ports; i++) begin : gen_next
     logic granted, starts, c_final;
-    assign granted = in_gnt[i] != '0 && !grp_on_q[i];
+    assign granted = in_gnt[i] != '0 && !grp_q[i].on;
     assign starts  = granted && p_ctl[i].head && p_bcast[i];  // a broadcast group starts
     assign c_final = (p_served[i] | in_gnt[i]) == p_out[i];   // it serves the packet's last branches
     always_comb begin
-      grp_on_d[i]    = grp_on_q[i] && !grp_last[i];
-      grp_final_d[i] = grp_final_q[i];
-      grp_vc_d[i]    = grp_vc_q[i];
-      grp_k_d[i]     = grp_k_q[i] + 4'(grp_on_q[i]);
-      grp_len_d[i]   = grp_len_q[i];
-      grp_outs_d[i]  = grp_outs_q[i];
+      grp_d[i]    = grp_q[i];
+      grp_d[i].on = grp_q[i].on && !grp_last[i];
+      grp_d[i].k  = grp_q[i].k + 4'(grp_q[i].on);
       if (starts && p_len[i] > 4'd1) begin
-        grp_on_d[i]    = 1'b1;
-        grp_final_d[i] = c_final;
-        grp_vc_d[i]    = pres_q[i];
-        grp_k_d[i]     = 4'd1;
-        grp_len_d[i]   = p_len[i];
-        grp_outs_d[i]  = in_gnt[i];
+        grp_d[i] = '{on: 1'b1, pops: c_final, vc: pres_q[i], k: 4'd1, len: p_len[i], outs: in_gnt[i]};
       end
       // A unicast flit leaves at once; a broadcast's flits leave with the group that serves its last
       // branches (the head as it starts, the others as the group sends them).
-      pop_o[i]      = grp_on_q[i] ? grp_final_q[i] : granted && (!starts || c_final);
-      pop_vc_o[i]   = grp_on_q[i] ? grp_vc_q[i] : pres_q[i];
+      pop_o[i]      = grp_q[i].on ? grp_q[i].pops : granted && (!starts || c_final);
+      pop_vc_o[i]   = grp_q[i].on ? grp_q[i].vc : pres_q[i];
     end
     // What it may send: its group's next flit, or the front of the channel it presents; in this clock
     // and in the next.
-    assign send_vc_o[i]  = grp_on_q[i] ? grp_vc_q[i] : pres_q[i];
-    assign send_idx_o[i] = grp_on_q[i] && !grp_final_q[i] ? IdxW'(grp_k_q[i]) : '0;
-    assign read_vc_o[i]  = grp_on_d[i] ? grp_vc_d[i] : pres_d[i];
-    assign read_idx_o[i] = grp_on_d[i] && !grp_final_d[i] ? IdxW'(grp_k_d[i]) : '0;
+    assign send_vc_o[i]  = grp_q[i].on ? grp_q[i].vc : pres_q[i];
+    assign send_idx_o[i] = grp_q[i].on && !grp_q[i].pops ? IdxW'(grp_q[i].k) : '0;
+    assign read_vc_o[i]  = grp_d[i].on ? grp_d[i].vc : pres_d[i];
+    assign read_idx_o[i] = grp_d[i].on && !grp_d[i].pops ? IdxW'(grp_d[i].k) : '0;
     // The channel presented next: the same while a group holds the input, or after a grant of a
     // unicast flit whose packet goes on (if its next flit is there); else the first channel after it
     // with a flit, round-robin.
     logic keep;
-    assign keep = grp_on_d[i] || (granted && !p_bcast[i] && !p_ctl[i].tail && more_i[i][pres_q[i]]);
+    assign keep = grp_d[i].on || (granted && !p_bcast[i] && !p_ctl[i].tail && more_i[i][pres_q[i]]);
     assign pres_d[i] = keep || avail_i[i] == '0 ? pres_q[i] : first_after(avail_i[i], pres_q[i]);
     // Per channel: the broadcast branches it has served, until the group that serves the last ones is
     // over.
@@ -260,7 +289,7 @@ module hc_sw_alloc #(
       always_comb begin
         served_d[i][v] = served_q[i][v];
         if (starts && pres_q[i] == VcW'(v)) served_d[i][v] = c_final && p_len[i] == 4'd1 ? '0 : served_q[i][v] | in_gnt[i];
-        if (grp_last[i] && grp_final_q[i] && grp_vc_q[i] == VcW'(v)) served_d[i][v] = '0;
+        if (grp_last[i] && grp_q[i].pops && grp_q[i].vc == VcW'(v)) served_d[i][v] = '0;
       end
     end
   end
@@ -268,35 +297,25 @@ module hc_sw_alloc #(
 `ifndef SYNTHESIS
   for (genvar i = 0; i < Ports; i++) begin : gen_reach_check
     RoutesWithinReach: assert property (@(posedge clk_i) disable iff (!rst_ni)
-      enable_i && p_valid[i] && !grp_on_q[i] |-> (p_out[i] & ~Reach[i]) == '0);
+      enable_i && p_valid[i] && !grp_q[i].on |-> (p_out[i] & ~Reach[i]) == '0);
   end
 `endif
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      grp_on_q    <= '0;
-      grp_final_q <= '0;
-      grp_vc_q    <= '0;
-      grp_k_q     <= '0;
-      grp_len_q   <= '0;
-      grp_outs_q  <= '0;
-      lock_w_q    <= '0;
-      served_q    <= '0;
-      pres_q      <= '0;
-      locked      <= '0;
-      locker      <= '0;
+      grp_q    <= '0;
+      lock_w_q <= '0;
+      served_q <= '0;
+      pres_q   <= '0;
+      locked   <= '0;
+      locker   <= '0;
     end else begin
-      grp_on_q    <= grp_on_d;
-      grp_final_q <= grp_final_d;
-      grp_vc_q    <= grp_vc_d;
-      grp_k_q     <= grp_k_d;
-      grp_len_q   <= grp_len_d;
-      grp_outs_q  <= grp_outs_d;
-      lock_w_q    <= lock_w_d;
-      served_q    <= served_d;
-      pres_q      <= pres_d;
-      locked      <= locked_d;
-      locker      <= locker_d;
+      grp_q    <= grp_d;
+      lock_w_q <= lock_w_d;
+      served_q <= served_d;
+      pres_q   <= pres_d;
+      locked   <= locked_d;
+      locker   <= locker_d;
     end
   end
 

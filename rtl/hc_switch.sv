@@ -1,9 +1,20 @@
-// One node of a hypercycle network (docs/network.md): the node's configuration (hc_config, the same
-// register interface as hc_node, plus CTRL, ERRORS and ERROR_CAUSE), an input per network port and one
-// for injection (hc_sw_input, hc_sw_inject), the allocator (hc_sw_alloc), a crossbar that writes each
-// broadcast copy's weights, an output per network port (hc_sw_output) and the ejection FIFO.
-// Virtual channels with dateline classes, credit flow control, wormhole switching, and broadcast by
-// groups with virtual cut-through: deadlock-free on every hypercycle.
+// One node of a hypercycle network (docs/network.md): virtual channels with dateline classes, credit
+// flow control, wormhole switching, and broadcast by groups with virtual cut-through; deadlock-free on
+// every hypercycle. This file wires the stages, each in a file of its own; a hop is two clocks.
+//
+//   in_*  (link) --> hc_sw_input x NumPorts --+
+//                    route the head, FIFOs    |    hc_sw_alloc             hc_sw_xbar
+//   inj_* --> hc_sw_inject --> hc_sw_input ---+--> present, request, ----> crossbar, weights, --> out_*
+//             checks           (local)        |    arbitrate, groups       link registers     (link)
+//                                             |         ^                        |
+//   in_crd_* <-- a credit per flit popped ----+         |                        +--> hc_sw_eject --> ej_*
+//                                                       |                                  |
+//   out_crd_* --> hc_sw_credits x NumPorts, and one for the local output <-- taken --------+
+//
+//   hc_sw_config: the node's registers (hc_config) and CTRL, ERRORS, ERROR_CAUSE.
+//
+// Clock 1 of a hop: allocation, and traversal into the link register; clock 2: the link, at whose end
+// the next switch writes the flit into its FIFO, its head routed.
 
 module hc_switch #(
   /// Dimensions the headers address (at least the r of every configuration; hc_pkg::hdr_width bits).
@@ -102,67 +113,44 @@ module hc_switch #(
   localparam int unsigned IdxW   = $clog2(BufDepth);
 
   // Configuration.
-  hc_pkg::reg_data_t  node_rdata;
-  hc_pkg::digits_t    own, limit;
-  hc_pkg::port_mask_t port_wrap;
-  logic        table_we, busy, node_error, flush, unsupported, one_vc_short, cfg_error;
+  hc_pkg::digits_t     own, limit;
+  logic [NumPorts-1:0] port_wrap;
+  logic                table_we, busy, cfg_error, no_dateline, clear_errors;
   hc_pkg::table_addr_t table_addr;
   hc_pkg::route_entry_t [1:0] table_data;
-  hc_pkg::bcast_cfg_t bcast_cfg;
-  logic        no_dateline_q, no_dateline_d;
-  hc_pkg::reg_data_t errors;
-  logic [4:0]  causes;
+  hc_pkg::bcast_cfg_t  bcast_cfg;
+  hc_pkg::reg_data_t   errors;
+  logic [4:0]          causes;
 
-  hc_config #(
+  hc_sw_config #(
+    .Dims     (Dims),
+    .NumPorts (NumPorts),
+    .Vcs      (Vcs),
     .ResetCfg (ResetCfg),
     .Fixed    (Fixed)
   ) i_config (
-    .clk_i        (clk_i),
-    .rst_ni       (rst_ni),
-    .we_i         (cfg_we_i),
-    .addr_i       (cfg_addr_i),
-    .wdata_i      (cfg_wdata_i),
-    .rdata_o      (node_rdata),
-    .busy_o       (busy),
-    .error_o      (node_error),
-    .flush_o      (flush),
-    .own_o        (own),
-    .limit_o      (limit),
-    .table_we_o   (table_we),
-    .table_addr_o (table_addr),
-    .table_data_o (table_data),
-    .bcast_o      (bcast_cfg),
-    .port_wrap_o  (port_wrap)
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .we_i           (cfg_we_i),
+    .addr_i         (cfg_addr_i),
+    .wdata_i        (cfg_wdata_i),
+    .rdata_o        (cfg_rdata_o),
+    .errors_i       (errors),
+    .causes_i       (causes),
+    .clear_errors_o (clear_errors),
+    .busy_o         (busy),
+    .error_o        (cfg_error),
+    .own_o          (own),
+    .limit_o        (limit),
+    .table_we_o     (table_we),
+    .table_addr_o   (table_addr),
+    .table_data_o   (table_data),
+    .bcast_o        (bcast_cfg),
+    .port_wrap_o    (port_wrap),
+    .no_dateline_o  (no_dateline)
   );
-
-  // A configuration with a port at or above NumPorts, or more dimensions than the headers address,
-  // cannot run on this switch.
-  logic too_many_ports;
-  if (NumPorts < hc_pkg::MaxPorts) begin : gen_unsupported
-    assign too_many_ports = bcast_cfg.port_wd[NumPorts] != '0;
-  end else begin : gen_supported
-    assign too_many_ports = 1'b0;
-  end
-  assign unsupported  = too_many_ports || 32'(bcast_cfg.r) > Dims;
-  // One virtual channel and a configuration whose network needs datelines.
-  assign one_vc_short = Vcs == 1 && !hc_pkg::single_hop_dims(bcast_cfg);
-  assign cfg_error    = node_error || unsupported || one_vc_short;
   assign cfg_ready_o = !busy;
   assign cfg_error_o = cfg_error;
-
-  assign no_dateline_d = cfg_we_i && cfg_addr_i == hc_pkg::RegCtrl ? cfg_wdata_i[0] : no_dateline_q;
-  always_comb begin
-    unique case (cfg_addr_i)
-      hc_pkg::RegCtrl:   cfg_rdata_o = {15'b0, no_dateline_q};
-      hc_pkg::RegErrors: cfg_rdata_o = errors;
-      hc_pkg::RegCause:  cfg_rdata_o = {9'b0, one_vc_short, unsupported, causes};
-      default:           cfg_rdata_o = node_rdata;
-    endcase
-  end
-  logic unused_flush;  // a write while flits are in flight is not supported (docs/network.md)
-  hc_pkg::port_mask_t unused_port_wrap;  // ports at or above NumPorts do not exist
-  assign unused_flush     = flush;
-  assign unused_port_wrap = port_wrap;
 
   // Inputs: the network ports, then injection.
   logic [Ports-1:0][Vcs-1:0]                fr_valid, avail, more, fr_bcast, fr_whole;
@@ -207,8 +195,8 @@ module hc_switch #(
       .table_data_i   (table_data),
       .cfg_error_i    (cfg_error),
       .bcast_cfg_i    (bcast_cfg),
-      .wrap_i         (port_wrap[NumPorts-1:0]),
-      .no_dateline_i  (no_dateline_q),
+      .wrap_i         (port_wrap),
+      .no_dateline_i  (no_dateline),
       .arr_valid_i    (i == Local ? arr_valid : in_valid_i[i % NumPorts]),
       .arr_vc_i       (i == Local ? arr_vc : in_vc_i[i % NumPorts]),
       .arr_ctl_i      (i == Local ? arr_ctl : in_ctl_i[i % NumPorts]),
@@ -276,45 +264,16 @@ module hc_switch #(
     .arr_commit_o   (arr_commit),
     .arr_rollback_o (arr_rollback),
     .arr_rb_vc_o    (arr_rb_vc),
-    .clear_i        (cfg_we_i && cfg_addr_i == hc_pkg::RegErrors),
+    .clear_i        (clear_errors),
     .errors_o       (errors),
     .causes_o       (causes)
   );
   assign refused_o = errors != '0;
 
-  // Which outputs a flit arriving on each input can leave on. With a fixed configuration, in a network
-  // of the same configuration (hc_network), only in dimension order: in its own dimension in the
-  // direction it travels, in a lower one, or to the local port; never back over the port it came in on.
-  // Requests outside it cannot happen (an assertion checks), and the crossbar has no path for them. A
-  // programmable switch takes whatever its neighbours send.
-  /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
-  function automatic logic [Ports-1:0][Ports-1:0] reach_of(input hc_pkg::cfg_t c);
-    /* verilator lint_off UNUSEDSIGNAL */  // the port table is what it reads
-    hc_pkg::derived_t d;
-    /* verilator lint_on UNUSEDSIGNAL */
-    hc_pkg::dim_t di, dout;
-    logic       shared_i, shared_o;
-    d        = hc_pkg::derive(c);
-    reach_of = '1;
-    for (int unsigned i = 0; i < NumPorts; i++) begin
-      di       = d.bcast.port_wd[i];
-      shared_i = i == 32'(d.bcast.fwd_minus[2'(di - 1'b1)]) && d.bcast.port_plus[i];
-      for (int unsigned o = 0; o < NumPorts; o++) begin
-        dout     = d.bcast.port_wd[o];
-        shared_o = o == 32'(d.bcast.fwd_minus[2'(dout - 1'b1)]) && d.bcast.port_plus[o];
-        if (o == i || dout > di)
-          reach_of[i][o] = 1'b0;
-        else if (dout == di)
-          reach_of[i][o] = d.bcast.port_plus[o] != d.bcast.port_plus[i] || shared_i || shared_o;
-      end
-    end
-  endfunction
-  /* verilator coverage_on */
-  localparam logic [Ports-1:0][Ports-1:0] Reach = Fixed ? reach_of(ResetCfg) : '1;
-
   // Outputs: per network output and channel, and for the local output (channel 0, its credits the
   // ejection FIFO's free entries), what each can take.
   hc_pkg::dim_t [NumPorts-1:0]  port_dim;
+  hc_pkg::wc_send_t [NumPorts-1:0] port_owc;
   logic [Ports-1:0][Vcs-1:0]     body_ok, head_ok, whole_ok;
   logic [Ports-1:0]              out_send, out_tail, out_cont;
   logic [Ports-1:0][Ports-1:0]   out_src;
@@ -323,14 +282,15 @@ module hc_switch #(
 
   for (genvar p = 0; p < NumPorts; p++) begin : gen_port_dim
     assign port_dim[p] = bcast_cfg.port_wd[p];
+    assign port_owc[p] = bcast_cfg.port_owc[p];
   end
 
-  for (genvar o = 0; o < NumPorts; o++) begin : gen_output
-    hc_sw_output #(
+  for (genvar o = 0; o < NumPorts; o++) begin : gen_credits
+    hc_sw_credits #(
       .Vcs      (Vcs),
       .BufDepth (BufDepth),
       .MaxLen   (MaxLen)
-    ) i_output (
+    ) i_credits (
       .clk_i       (clk_i),
       .rst_ni      (rst_ni),
       .send_i      (out_send[o]),
@@ -343,11 +303,11 @@ module hc_switch #(
       .whole_ok_o  (whole_ok[o])
     );
   end
-  hc_sw_output #(
+  hc_sw_credits #(
     .Vcs      (1),
     .BufDepth (BufDepth),
     .MaxLen   (MaxLen)
-  ) i_local_output (
+  ) i_local_credits (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
     .send_i      (out_send[Local]),
@@ -369,7 +329,8 @@ module hc_switch #(
     .NumPorts (NumPorts),
     .Vcs      (Vcs),
     .BufDepth (BufDepth),
-    .Reach    (Reach)
+    .Fixed    (Fixed),
+    .FixedCfg (ResetCfg)
   ) i_alloc (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -403,110 +364,50 @@ module hc_switch #(
   );
   assign moved_o = out_send != '0;
 
-  // Switch traversal, in the allocation clock: the inputs' flits (read where allocation's state says)
-  // pass the crossbar, which writes each broadcast copy's weights (Algorithm 2: (wd, wc - 1) where it
-  // continues, the origin's elsewhere; the local copy keeps what arrived), into the links' registers
-  // and the ejection FIFO.
-  hc_pkg::flit_ctl_t [Ports-1:0] xbar_ctl;
-  logic [Ports-1:0][DataW-1:0]   xbar_data;
-  logic [NumPorts-1:0]             link_valid_q;
-  logic [NumPorts-1:0][VcW-1:0]    link_vc_q;
-  hc_pkg::flit_ctl_t [NumPorts-1:0] link_ctl_q;
-  logic [NumPorts-1:0][DataW-1:0]  link_data_q;
+  // Switch traversal into the link registers and the ejection FIFO.
+  hc_pkg::flit_ctl_t local_ctl;
+  logic [DataW-1:0]  local_data;
 
-  for (genvar o = 0; o < Ports; o++) begin : gen_xbar
-    logic [DataW-1:0] data;
-    always_comb begin
-      xbar_ctl[o] = '0;
-      data        = '0;
-      for (int unsigned i = 0; i < Ports; i++) begin
-        xbar_ctl[o] = xbar_ctl[o] | (out_src[o][i] ? st_ctl[i] : '0);
-        data        = data | (out_src[o][i] ? st_data[i] : '0);
-      end
-    end
-    if (o < NumPorts) begin : gen_weights
-      always_comb begin
-        hc_pkg::hdr_t h;
-        h            = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(data));
-        xbar_data[o] = data;
-        if (xbar_ctl[o].head && h.kind == hc_pkg::PktBroadcast) begin
-          h.wd = bcast_cfg.port_wd[o];
-          h.wc = out_cont[o] ? h.wc - 1'b1 : bcast_cfg.port_owc[o];
-          xbar_data[o][HdrW-1:0] = HdrW'(hc_pkg::hdr_pack(Dims, h));
-        end
-      end
-    end else begin : gen_local
-      logic unused_cont;
-      assign xbar_data[o] = data;
-      assign unused_cont  = out_cont[o];
-    end
-  end
+  hc_sw_xbar #(
+    .Dims     (Dims),
+    .NumPorts (NumPorts),
+    .Vcs      (Vcs),
+    .DataW    (DataW)
+  ) i_xbar (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .port_wd_i    (port_dim),
+    .port_owc_i   (port_owc),
+    .st_ctl_i     (st_ctl),
+    .st_data_i    (st_data),
+    .send_i       (out_send),
+    .src_i        (out_src),
+    .vc_i         (out_vc),
+    .cont_i       (out_cont),
+    .out_valid_o  (out_valid_o),
+    .out_vc_o     (out_vc_o),
+    .out_ctl_o    (out_ctl_o),
+    .out_data_o   (out_data_o),
+    .local_ctl_o  (local_ctl),
+    .local_data_o (local_data)
+  );
 
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      link_valid_q <= '0;
-      link_vc_q    <= '0;
-      link_ctl_q   <= '0;
-      link_data_q  <= '0;
-    end else begin
-      link_valid_q <= out_send[NumPorts-1:0];
-      link_vc_q    <= out_vc[NumPorts-1:0];
-      link_ctl_q   <= xbar_ctl[NumPorts-1:0];
-      link_data_q  <= xbar_data[NumPorts-1:0];
-    end
-  end
-  assign out_valid_o = link_valid_q;
-  assign out_vc_o    = link_vc_q;
-  assign out_ctl_o   = link_ctl_q;
-  assign out_data_o  = link_data_q;
-
-  // Ejection: a FIFO the sink drains; its free entries are the local output's credits, one back for
-  // every flit the sink takes.
-  localparam int unsigned EntryW = $bits(hc_pkg::flit_ctl_t) + DataW;
-  logic [CountW-1:0] unused_ej_count, unused_ej_visible;
-  logic [IdxW-1:0]   ej_wr_idx, ej_rd_idx;
-  logic              unused_ej_more;
-  assign ej_take = ej_valid_o && ej_ready_i;
-  hc_sw_fifo #(
-    .Depth (BufDepth)
+  hc_sw_eject #(
+    .BufDepth (BufDepth),
+    .DataW    (DataW),
+    .BlockRam (BlockRam)
   ) i_eject (
-    .clk_i         (clk_i),
-    .rst_ni        (rst_ni),
-    .push_i        (out_send[Local]),
-    .commit_i      (1'b1),
-    .rollback_i    (1'b0),
-    .pop_i         (ej_take),
-    .wr_idx_o      (ej_wr_idx),
-    .rd_idx_o      (ej_rd_idx),
-    .count_o       (unused_ej_count),
-    .visible_o     (unused_ej_visible),
-    .any_o         (ej_valid_o),
-    .more_o        (unused_ej_more)
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .push_i      (out_send[Local]),
+    .push_ctl_i  (local_ctl),
+    .push_data_i (local_data),
+    .ej_valid_o  (ej_valid_o),
+    .ej_ready_i  (ej_ready_i),
+    .ej_ctl_o    (ej_ctl_o),
+    .ej_data_o   (ej_data_o),
+    .take_o      (ej_take)
   );
-  hc_table_ram #(
-    .Depth     (2 ** IdxW),
-    .Width     (EntryW),
-    .AsyncRead (1'b1),
-    .BlockRam  (BlockRam)
-  ) i_ej_mem (
-    .clk_i   (clk_i),
-    .we_i    (out_send[Local]),
-    .waddr_i (ej_wr_idx),
-    .wdata_i ({xbar_ctl[Local], xbar_data[Local]}),
-    .re_i    (1'b0),
-    .raddr_i (ej_rd_idx),
-    .rdata_o ({ej_ctl_o, ej_data_o})
-  );
-  logic unused_local_vc;  // the local output has channel 0 only
-  assign unused_local_vc = ^out_vc[Local];
-
-  always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      no_dateline_q <= 1'b0;
-    end else begin
-      no_dateline_q <= no_dateline_d;
-    end
-  end
 
   // Parameters out of range stop elaboration.
   if (NumPorts < 1 || NumPorts > hc_pkg::MaxPorts) begin : gen_bad_ports
@@ -520,10 +421,6 @@ module hc_switch #(
   end
   if (Vcs < 1 || Vcs > 16) begin : gen_bad_vcs
     $error("hc_switch: Vcs must be 1..16");
-  end
-  localparam hc_pkg::derived_t FixedDerived = hc_pkg::derive(ResetCfg);
-  if (Vcs == 1 && Fixed && !hc_pkg::single_hop_dims(FixedDerived.bcast)) begin : gen_bad_one_vc
-    $error("hc_switch: Vcs = 1 needs a configuration without datelines (every rho = m/2, rounded down)");
   end
   if (MaxLen < 1 || MaxLen >= 2 ** $bits(fr_len[0][0])) begin : gen_bad_len
     $error("hc_switch: MaxLen must be 1..%0d (the header's len field)", 2 ** $bits(fr_len[0][0]) - 1);

@@ -24,7 +24,7 @@ GROUPS = {
     "board": ["hc_uart_rx", "hc_uart_tx", "hc_frame_rx", "hc_frame_tx", "hc_frame_exec", "hc_host_bridge",
               "hc_board_io", "hc_board_top"],
     "network": ["hc_rr_arbiter", "hc_sw_fifo", "hc_sw_input", "hc_sw_inject", "hc_sw_alloc",
-                "hc_sw_output", "hc_switch", "hc_network"],
+                "hc_sw_credits", "hc_sw_xbar", "hc_sw_eject", "hc_sw_config", "hc_switch", "hc_network"],
     "noc-board": ["hc_noc_tgen", "hc_noc_tcheck", "hc_noc_ctrl", "hc_noc_bridge", "hc_noc_board_top"],
     "axis": ["hc_axis_ni", "hc_axil_regs", "hc_axis_network"],
 }

@@ -280,7 +280,7 @@ def switch() -> Svg:
     for x0, x1, label in bands:
         s.rect(x0, 40, x1 - x0 - 4, 22, "#eeeeee", radius=2, stroke="#bbbbbb", width=1)
         s.text((x0 + x1 - 4) / 2, 56, label, 12, anchor="middle", bold=True)
-    s.box(150, 76, 680, 44, "hc_config.sv: registers, load phase, tables (CTRL, ERRORS, ERROR_CAUSE: hc_switch.sv)",
+    s.box(150, 76, 680, 44, "hc_sw_config.sv: hc_config.sv (registers, load phase, tables), CTRL, ERRORS, ERROR_CAUSE",
           [], "config", size=11)
     s.text(20, 92, "cfg_* registers", 11, mono=True)
     s.arrow([(20, 100), (150, 100)], both=True)
@@ -345,7 +345,7 @@ def switch() -> Svg:
     s.arrow([(760, 120), (760, 180)])
     s.text(766, 140, "port_dim", 10, mono=True)
     # Outputs' state.
-    s.box(600, 620, 380, 60, "hc_sw_output.sv  x NumPorts + local", [
+    s.box(600, 620, 380, 60, "hc_sw_credits.sv  x NumPorts + local", [
         "credit counter per VC; the packet holding a VC; flags",
     ], "logic", size=11)
     s.arrow([(630, 620), (630, 580)])
@@ -357,9 +357,8 @@ def switch() -> Svg:
     # Crossbar, link registers.
     s.arrow([(800, 380), (850, 380)])
     s.text(806, 372, "grants", 10)
-    s.box(850, 180, 160, 300, "crossbar", [
-        "in hc_switch.sv",
-        "(gen_xbar):",
+    s.box(850, 180, 160, 300, "hc_sw_xbar.sv", [
+        "the crossbar:",
         "the inputs read",
         "the flit memory",
         "at st_addr;",
@@ -378,10 +377,10 @@ def switch() -> Svg:
     s.text(1056, 340, "out_valid/vc/", 11, mono=True)
     s.text(1056, 356, "ctl/data", 11, mono=True)
     # Ejection.
-    s.box(850, 510, 200, 80, "ejection FIFO", [
+    s.box(850, 510, 200, 80, "hc_sw_eject.sv", [
         "hc_sw_fifo + hc_table_ram",
         "the sink reads its front",
-    ], "memory", size=11, mono_title=False)
+    ], "memory", size=11)
     s.arrow([(930, 480), (930, 510)])
     s.text(936, 500, "local output", 10)
     s.arrow([(1050, 550), (1160, 550)])

@@ -1,11 +1,11 @@
-// The state of one output of a switch (docs/network.md): a credit counter per virtual channel (BufDepth
+// The credits of one output of a switch (docs/network.md): a counter per virtual channel (BufDepth
 // after reset, one taken per flit granted, one back per credit returned) and whether a packet of
 // several flits holds the channel (from its head to its tail). What allocation asks of it is kept in
 // registers: per channel, whether it takes a flit of the packet holding it, a head, or a whole
 // broadcast packet (at least MaxLen credits). The local output is one of these with one channel, its
 // credits the free entries of the ejection FIFO.
 
-module hc_sw_output #(
+module hc_sw_credits #(
   /// Virtual channels.
   parameter int unsigned Vcs = 2,
   /// Flits per FIFO of the receiving input.
