@@ -9,7 +9,7 @@ FPGA_BOARDS := icebreaker hx8k ulx3s tangnano9k
 # hc_switch's parameters in scripts/fpga_flow.py (SWITCH_DEFAULTS).
 FPGA_SWITCH := --wrap --top hc_switch
 
-.PHONY: help run test deps configure build bench figures campaign noc-campaign noc-bench noc-figures stress coverage lint formal \
+.PHONY: help run test deps configure build bench-tools bench figures campaign noc-campaign noc-bench noc-figures stress coverage lint formal \
         gatesim faultgrade equiv \
         fpga-report diagrams cocotb-axis clean \
         $(addprefix fpga-,$(FPGA_BOARDS)) $(addprefix fpga-node-,$(FPGA_BOARDS)) \
@@ -30,9 +30,14 @@ configure: deps
 	@echo "configuring $(BUILD) (CMake)"
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
 
-## Configures and builds everything in $(BUILD) (CMake).
+## Configures and builds everything the tests need in $(BUILD) (CMake); the benchmarks are built by
+## their own targets (bench, figures, noc-bench, noc-figures).
 build: configure
 	@cmake --build $(BUILD) -j$(JOBS)
+
+# The benchmarks: not part of build, so that make test does not compile them.
+bench-tools: build
+	@cmake --build $(BUILD) -j$(JOBS) --target bench_model bench_rtl bench_noc
 
 ## The main job: the SystemC test bench's comparison campaign of the RTL against the golden model
 ## (builds the bench alone).
@@ -46,11 +51,11 @@ test: build
 	ctest --test-dir $(BUILD) -j$(JOBS) --output-on-failure
 
 ## Speed of the golden model (Google Benchmark).
-bench: build
+bench: bench-tools
 	$(BUILD)/cpp_model/bench_model
 
 ## The RTL's figures: comparison throughput, and iCE40 HX8K area and Fmax of the bare node.
-figures: build
+figures: bench-tools
 	$(BUILD)/tb/bench_rtl
 	python3 scripts/fpga_flow.py hx8k --wrap --top hc_node --no-bitstream --seeds 1,2,3 --out $(BUILD)/fpga/hx8k-wrap
 	python3 scripts/fpga_report.py $(BUILD)/fpga/hx8k-wrap
@@ -65,12 +70,12 @@ noc-campaign: build
 	HC_NOC_CAMPAIGN_RUNS=1000 $(BUILD)/tb/test_noc_rtl --gtest_filter=NocRtl.RandomCampaign
 
 ## Speed of the network simulations: the model and the verilated switches, node-clocks per second.
-noc-bench: build
+noc-bench: bench-tools
 	$(BUILD)/tb/bench_noc
 
 ## The network's figures against their targets and anchors: sweeps and charts (docs/figures), the
 ## model's and the RTL's speed, the full 15^4 network, the switch's area and Fmax (about an hour).
-noc-figures: build
+noc-figures: bench-tools
 	python3 scripts/noc_figures.py --build $(BUILD)
 
 ## The board and RTL suites three times each beside two busy loops: no test may depend on the machine's
