@@ -138,8 +138,8 @@ $(addprefix fpga-noc-,$(FPGA_BOARDS)): fpga-noc-%: deps
 	python3 scripts/fpga_flow.py $* --top hc_noc_board_top --out $(BUILD)/fpga/$*-noc
 
 ## The cocotb tests of hc_axis_network (AXI4-Stream, AXI4-Lite) under Verilator: on all three of its
-## hypercycles, and with cocotbext-axi's bus models on the same three (about 17 minutes; the test run has the ring, and
-## all of them under Icarus; docs/axis.md).
+## hypercycles, and with cocotbext-axi's bus models on the same three (about 17 minutes; the test run
+## has them under Icarus; docs/axis.md).
 cocotb-axis: build
 	python3 tb/cocotb/axis/run.py --sim verilator --build $(BUILD)/cocotb/axis-verilator
 	python3 tb/cocotb/axis/run.py --sim verilator --bench cocotbext --build $(BUILD)/cocotb/axis-cocotbext-verilator
