@@ -11,8 +11,8 @@ repository root), synthesises MODULE (default hc_board_top; for hc_board_top and
 ClkHz and LedActiveLow default to the board's clock and LED polarity), places and routes it with the
 board's pins and clock constraint from constraints/ (both tops have the same pins), and packs the
 bitstream. hc_switch's parameters default to the switch of a 2-D torus with 32-bit flits
-(SWITCH_DEFAULTS), hc_noc_board_top's to the board's network (NOC_DEFAULTS); --param overrides any of
-them.
+(SWITCH_DEFAULTS; on the iCE40, which has no LUT RAM, with BlockRam = 1), hc_noc_board_top's to the
+board's network (NOC_DEFAULTS); --param overrides any of them.
 
 --wrap: out-of-context Fmax of MODULE alone. The flow generates a register-to-register wrapper
 (hc_fpga_wrap) in which a scan chain of flip-flops drives every input of MODULE and every output
@@ -606,6 +606,10 @@ def main(argv: List[str]) -> int:
     if top == "hc_switch":
         for name, value in {**SWITCH_DEFAULTS, **(FIXED_SWITCH if args.fixed_switch else {})}.items():
             params.setdefault(name, value)
+        # The iCE40 has no LUT RAM: the FIFOs' memories go into block RAM, whose read address the
+        # switch then registers (docs/network.md, "Input buffers").
+        if board.family == "ice40":
+            params.setdefault("BlockRam", "1'b1")
     if top == "hc_noc_board_top":
         for name, value in NOC_DEFAULTS[args.board].items():
             params.setdefault(name, value)
