@@ -11,13 +11,13 @@ module hc_bcast_properties (
   /// Synchronous reset, active low (low in the first clock).
   input  logic               rst_ni,
   /// What hc_config drives.
-  input  hc_pkg::bcast_cfg_t cfg_i,
+  input  hc_route_pkg::bcast_cfg_t cfg_i,
   input  logic               busy_i,
   input  logic               error_i,
   input  logic               flush_i,
   /// The request stream and the response's ready.
   input  logic               req_valid_i,
-  input  hc_pkg::bcast_req_t req_i,
+  input  hc_route_pkg::bcast_req_t req_i,
   input  logic               resp_ready_i
 );
 
@@ -36,7 +36,7 @@ module hc_bcast_properties (
   end
 
   logic                req_ready, resp_valid;
-  hc_pkg::bcast_resp_t resp;
+  hc_route_pkg::bcast_resp_t resp;
 
   hc_bcast i_bcast (
     .clk_i         (clk_i),
@@ -55,7 +55,7 @@ module hc_bcast_properties (
 
   logic stale;
   hc_stream_shadow #(
-    .DataW ($bits(hc_pkg::bcast_resp_t))
+    .DataW ($bits(hc_route_pkg::bcast_resp_t))
   ) i_shadow (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
@@ -74,7 +74,7 @@ module hc_bcast_properties (
   );
 
   // The configuration each response was computed with: a copy taken when the response register loads.
-  hc_pkg::bcast_cfg_t cfg_q;
+  hc_route_pkg::bcast_cfg_t cfg_q;
   logic               cfg_busy_q;
   always_ff @(posedge clk_i) begin
     if (!resp_valid || resp_ready_i) begin
@@ -84,7 +84,7 @@ module hc_bcast_properties (
   end
 
   // The request in stage 1 (loaded whenever the pipeline moves, as the unit's stage 1 is).
-  hc_pkg::bcast_req_t req_q;
+  hc_route_pkg::bcast_req_t req_q;
   always_ff @(posedge clk_i) begin
     if (!resp_valid || resp_ready_i) req_q <= req_i;
   end
@@ -93,7 +93,7 @@ module hc_bcast_properties (
     // Stage 1 holds the check of its request in the configuration, which has not changed since (an
     // invariant for the induction).
     if (rst_ni && i_shadow.valid_q[0] && !i_shadow.stale_q[0]) begin
-      StageOneIsTheCheck: assert (!busy_i && i_bcast.s1_q == hc_pkg::bcast_check(cfg_i, req_q));
+      StageOneIsTheCheck: assert (!busy_i && i_bcast.s1_q == hc_route_pkg::bcast_check(cfg_i, req_q));
     end
     if (rst_ni && resp_valid) begin
       StaleIsAnError: assert (!stale || resp.error);

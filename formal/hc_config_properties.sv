@@ -34,8 +34,8 @@ module hc_config_properties (
   hc_pkg::digits_t own, limit;
   logic        table_we;
   logic [4:0]  table_addr;
-  hc_pkg::route_entry_t [1:0] table_data;
-  hc_pkg::bcast_cfg_t bcast_cfg;
+  hc_route_pkg::route_entry_t [1:0] table_data;
+  hc_route_pkg::bcast_cfg_t bcast_cfg;
   hc_pkg::port_mask_t port_wrap;
 
   hc_config i_config (
@@ -160,7 +160,7 @@ module hc_config_properties (
   always_comb begin
     tables_ok = 1'b1;
     for (int unsigned t = 0; t < 2; t++) begin
-      hc_pkg::route_entry_t want;
+      hc_route_pkg::route_entry_t want;
       want = hc_ref_pkg::route_entry(cfg_q, 2 * t + 32'(table_addr[4]), table_addr[3:0]);
       if (table_data[t].out != want.out || table_data[t].own != want.own ||
           !(want.out || want.own || table_data[t] == want)) tables_ok = 1'b0;
@@ -235,9 +235,9 @@ module hc_config_properties (
 
   // Invariants that carry the induction across the load phase and beyond: each register of the derivation
   // is right from the step at which it is complete (so that a short induction closes).
-  localparam logic [hc_pkg::RomEntries-1:0][9:0] DimRom = hc_pkg::dim_constants_rom();
-  localparam logic [hc_pkg::RomEntries-1:0]      OddRom = hc_pkg::odd_quotient_rom();
-  hc_pkg::rom_addr_t [3:0] dim_addr, odd_addr;  // each dimension's ROM addresses
+  localparam logic [hc_route_pkg::RomEntries-1:0][9:0] DimRom = hc_route_pkg::dim_constants_rom();
+  localparam logic [hc_route_pkg::RomEntries-1:0]      OddRom = hc_route_pkg::odd_quotient_rom();
+  hc_route_pkg::rom_addr_t [3:0] dim_addr, odd_addr;  // each dimension's ROM addresses
   logic [3:0] active;
   logic [3:0] looked_up;  // dimensions whose constants are looked up: those below r, and dimension 1
   logic [3:0][9:0] rom;  // {risk, D, a, k} of each dimension as the ROM holds it (0 if not looked up)
@@ -321,7 +321,7 @@ module hc_config_properties (
         logic               hi, neg, crosses, through;
         int unsigned        dim;
         hc_ref_pkg::path_t  w;
-        hc_pkg::route_entry_t e;
+        hc_route_pkg::route_entry_t e;
         fed = since_q - 6'(st);
         v   = 4'(fed);
         hi  = 5'(fed - 6'(hc_pkg::StepRouteFill)) >= 5'(hc_pkg::TableDigits);

@@ -28,10 +28,10 @@ module hc_host_bridge_properties #(
   input  logic                  cfg_error_i,
   input  logic                  route_req_ready_i,
   input  logic                  route_resp_valid_i,
-  input  hc_pkg::route_resp_t   route_resp_i,
+  input  hc_route_pkg::route_resp_t   route_resp_i,
   input  logic                  bcast_req_ready_i,
   input  logic                  bcast_resp_valid_i,
-  input  hc_pkg::bcast_resp_t   bcast_resp_i
+  input  hc_route_pkg::bcast_resp_t   bcast_resp_i
 );
 
   logic init_q = 1'b1;
@@ -43,8 +43,8 @@ module hc_host_bridge_properties #(
   logic [hc_pkg::RegAddrW-1:0] cfg_addr;
   hc_pkg::reg_data_t cfg_wdata;
   logic        route_req_valid, route_resp_ready, bcast_req_valid, bcast_resp_ready;
-  hc_pkg::route_req_t route_req;
-  hc_pkg::bcast_req_t bcast_req;
+  hc_route_pkg::route_req_t route_req;
+  hc_route_pkg::bcast_req_t bcast_req;
 
   hc_host_bridge #(
     .TimeoutClks (TimeoutClks)
@@ -134,7 +134,7 @@ module hc_host_bridge_properties #(
 
   // What the frame in the slot runs: the low bits of its command byte, or an error reply (kind 0).
   logic [2:0] slot_kind;
-  assign slot_kind = i_bridge.i_exec.i_frame_rx.slot_code_q == hc_pkg::ErrNone ? i_bridge.i_exec.i_frame_rx.slot_cmd_q[2:0] : 3'd0;
+  assign slot_kind = i_bridge.i_exec.i_frame_rx.slot_code_q == hc_host_pkg::ErrNone ? i_bridge.i_exec.i_frame_rx.slot_cmd_q[2:0] : 3'd0;
 
   always_comb begin
     if (rst_ni) begin

@@ -18,10 +18,10 @@ module hc_node_properties #(
   input  hc_pkg::reg_data_t  cfg_wdata_i,
   /// Both streams, free.
   input  logic               route_req_valid_i,
-  input  hc_pkg::route_req_t route_req_i,
+  input  hc_route_pkg::route_req_t route_req_i,
   input  logic               route_resp_ready_i,
   input  logic               bcast_req_valid_i,
-  input  hc_pkg::bcast_req_t bcast_req_i,
+  input  hc_route_pkg::bcast_req_t bcast_req_i,
   input  logic               bcast_resp_ready_i
 );
 
@@ -32,9 +32,9 @@ module hc_node_properties #(
   hc_pkg::reg_data_t   cfg_rdata;
   logic                cfg_ready, cfg_error;
   logic                route_req_ready, route_resp_valid;
-  hc_pkg::route_resp_t route_resp;
+  hc_route_pkg::route_resp_t route_resp;
   logic                bcast_req_ready, bcast_resp_valid;
-  hc_pkg::bcast_resp_t bcast_resp;
+  hc_route_pkg::bcast_resp_t bcast_resp;
 
   hc_node #(
     .AsyncTables (AsyncTables)
@@ -72,7 +72,7 @@ module hc_node_properties #(
   // The stream rules on both streams.
   logic route_stale, bcast_stale;
   hc_stream_shadow #(
-    .DataW ($bits(hc_pkg::route_resp_t))
+    .DataW ($bits(hc_route_pkg::route_resp_t))
   ) i_route_shadow (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
@@ -90,7 +90,7 @@ module hc_node_properties #(
     .stale_o        (route_stale)
   );
   hc_stream_shadow #(
-    .DataW ($bits(hc_pkg::bcast_resp_t))
+    .DataW ($bits(hc_route_pkg::bcast_resp_t))
   ) i_bcast_shadow (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
@@ -109,7 +109,7 @@ module hc_node_properties #(
   );
 
   // The configuration each response was computed with: a copy taken when its response register loads.
-  hc_pkg::bcast_cfg_t route_cfg_q, bcast_cfg_q;
+  hc_route_pkg::bcast_cfg_t route_cfg_q, bcast_cfg_q;
   always_ff @(posedge clk_i) begin
     if (!route_resp_valid || route_resp_ready_i) route_cfg_q <= i_node.bcast_cfg;
     if (!bcast_resp_valid || bcast_resp_ready_i) bcast_cfg_q <= i_node.bcast_cfg;
@@ -118,11 +118,11 @@ module hc_node_properties #(
   always_comb begin
     if (rst_ni) begin
       if (route_resp_valid) begin
-        StaleRouteIsAnError: assert (!route_stale || route_resp.status == hc_pkg::RouteError);
-        PortBelowDegree: assert (!(route_resp.status == hc_pkg::RoutePort || route_resp.status == hc_pkg::RouteWait) ||
+        StaleRouteIsAnError: assert (!route_stale || route_resp.status == hc_route_pkg::RouteError);
+        PortBelowDegree: assert (!(route_resp.status == hc_route_pkg::RoutePort || route_resp.status == hc_route_pkg::RouteWait) ||
                                  route_cfg_q.port_wd[route_resp.port] != '0);
-        PortZeroUnlessPortOrWait: assert (route_resp.status == hc_pkg::RoutePort ||
-                                          route_resp.status == hc_pkg::RouteWait || route_resp.port == '0);
+        PortZeroUnlessPortOrWait: assert (route_resp.status == hc_route_pkg::RoutePort ||
+                                          route_resp.status == hc_route_pkg::RouteWait || route_resp.port == '0);
       end
       if (bcast_resp_valid) begin
         StaleBcastIsAnError: assert (!bcast_stale || bcast_resp.error);
@@ -135,9 +135,9 @@ module hc_node_properties #(
   // The bound reaches answers computed after a load phase, and a write while requests are in flight.
   always_comb begin
     if (rst_ni) begin
-      PortAnswered: cover (route_resp_valid && route_resp.status == hc_pkg::RoutePort);
+      PortAnswered: cover (route_resp_valid && route_resp.status == hc_route_pkg::RoutePort);
       WeightsAnswered: cover (bcast_resp_valid && !bcast_resp.error && bcast_resp.send != '0);
-      WriteInFlight: cover (route_resp_valid && i_node.flush && route_resp.status == hc_pkg::RoutePort);
+      WriteInFlight: cover (route_resp_valid && i_node.flush && route_resp.status == hc_route_pkg::RoutePort);
     end
   end
 

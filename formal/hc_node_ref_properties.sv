@@ -12,12 +12,12 @@ module hc_node_ref_properties #(
   input  logic        clk_i,
   /// Router request valid, destination and available ports (symbolic every clock).
   input  logic        route_req_valid_i,
-  input  hc_pkg::route_req_t route_req_i,
+  input  hc_route_pkg::route_req_t route_req_i,
   /// Router response taken.
   input  logic        route_resp_ready_i,
   /// Broadcast request valid and message (symbolic every clock).
   input  logic        bcast_req_valid_i,
-  input  hc_pkg::bcast_req_t bcast_req_i,
+  input  hc_route_pkg::bcast_req_t bcast_req_i,
   /// Broadcast response taken.
   input  logic        bcast_resp_ready_i
 );
@@ -56,9 +56,9 @@ module hc_node_ref_properties #(
   hc_pkg::reg_data_t   cfg_rdata;
   logic                cfg_ready, cfg_error;
   logic                route_req_ready, route_resp_valid;
-  hc_pkg::route_resp_t route_resp;
+  hc_route_pkg::route_resp_t route_resp;
   logic                bcast_req_ready, bcast_resp_valid;
-  hc_pkg::bcast_resp_t bcast_resp;
+  hc_route_pkg::bcast_resp_t bcast_resp;
 
   hc_node #(
     .AsyncTables (AsyncTables)
@@ -94,16 +94,16 @@ module hc_node_ref_properties #(
   );
 
   // The reference's answer to every accepted request, in order.
-  hc_pkg::route_resp_t [1:0] route_owed_q;
-  hc_pkg::bcast_resp_t [1:0] bcast_owed_q;
-  hc_pkg::route_resp_t route_head;
-  hc_pkg::bcast_resp_t bcast_head;
+  hc_route_pkg::route_resp_t [1:0] route_owed_q;
+  hc_route_pkg::bcast_resp_t [1:0] bcast_owed_q;
+  hc_route_pkg::route_resp_t route_head;
+  hc_route_pkg::bcast_resp_t bcast_head;
   logic [1:0] route_owed, bcast_owed, unused_route_visible, unused_bcast_visible;
   assign route_head = route_owed_q[0];
   assign bcast_head = bcast_owed_q[0];
 
   hc_queue_shadow #(
-    .T     (hc_pkg::route_resp_t),
+    .T     (hc_route_pkg::route_resp_t),
     .Depth (2)
   ) i_route_sb (
     .clk_i       (clk_i),
@@ -119,7 +119,7 @@ module hc_node_ref_properties #(
   );
 
   hc_queue_shadow #(
-    .T     (hc_pkg::bcast_resp_t),
+    .T     (hc_route_pkg::bcast_resp_t),
     .Depth (2)
   ) i_bcast_sb (
     .clk_i       (clk_i),
@@ -165,7 +165,7 @@ module hc_node_ref_properties #(
   // The bound reaches responses (the load phase ends DeriveSteps clocks after the last write).
   always_comb begin
     if (rst_n) begin
-      RouteAnswered: cover (route_resp_valid && route_resp_ready_i && route_resp.status == hc_pkg::RoutePort);
+      RouteAnswered: cover (route_resp_valid && route_resp_ready_i && route_resp.status == hc_route_pkg::RoutePort);
       BcastAnswered: cover (bcast_resp_valid && bcast_resp_ready_i && !bcast_resp.error);
     end
   end

@@ -4,7 +4,7 @@
 package hc_ref_pkg;
 
   // The interfaces are hc_pkg's: a configuration as the registers hold it (hc_pkg::cfg_t), the
-  // requests and the answers (hc_pkg::route_req_t, route_resp_t, bcast_req_t, bcast_resp_t).
+  // requests and the answers (hc_route_pkg::route_req_t, route_resp_t, bcast_req_t, bcast_resp_t).
 
   /// Numbers in the rules (8 bits hold every product and sum; narrow arithmetic keeps the solver fast).
   typedef logic [7:0] num_t;
@@ -118,7 +118,7 @@ package hc_ref_pkg;
   /// The routing table entry of dimension dim (0-based) for destination digit v: the port of its path;
   /// out when v is at or above m (not 0 above r), own when v = x; crosses when the way passes the
   /// wrap-around (clockwise to a smaller digit, counter-clockwise to a larger one).
-  function automatic hc_pkg::route_entry_t route_entry(input hc_pkg::cfg_t c, input int unsigned dim, input hc_pkg::digit_t v);
+  function automatic hc_route_pkg::route_entry_t route_entry(input hc_pkg::cfg_t c, input int unsigned dim, input hc_pkg::digit_t v);
     path_t w;
     num_t  x;
     w = path(c, dim, v);
@@ -132,7 +132,7 @@ package hc_ref_pkg;
   /// next_port(own, dst, avail) of paper 003 (docs/conventions.md, "Routing"): the highest dimension whose
   /// digits differ and its table entry; wait (with the port) when that port is not available; error for an
   /// invalid configuration or a destination digit at or above m_i (not 0 above r).
-  function automatic hc_pkg::route_resp_t route(input hc_pkg::cfg_t c, input hc_pkg::route_req_t q);
+  function automatic hc_route_pkg::route_resp_t route(input hc_pkg::cfg_t c, input hc_route_pkg::route_req_t q);
     bit bad, found;
     int unsigned dim;
     route = '0;
@@ -147,10 +147,10 @@ package hc_ref_pkg;
       end
     end
     if (bad) begin
-      route.status = hc_pkg::RouteError;
+      route.status = hc_route_pkg::RouteError;
     end else if (found) begin
       route.port   = route_entry(c, dim, q.dst[dim]).port;
-      route.status = q.avail[route.port] ? hc_pkg::RoutePort : hc_pkg::RouteWait;
+      route.status = q.avail[route.port] ? hc_route_pkg::RoutePort : hc_route_pkg::RouteWait;
     end
   endfunction
 
@@ -191,7 +191,7 @@ package hc_ref_pkg;
   /// (arrived on a + port: the -rho port, which is the +rho port when 2 rho = m) if wc > 1, and every
   /// dimension below wd gets the origin's weights. wd not 1..r, wc not 1..D_wd, in_port not of dimension
   /// wd, or an invalid configuration: error, nothing sent.
-  function automatic hc_pkg::bcast_resp_t bcast(input hc_pkg::cfg_t c, input hc_pkg::bcast_req_t r);
+  function automatic hc_route_pkg::bcast_resp_t bcast(input hc_pkg::cfg_t c, input hc_route_pkg::bcast_req_t r);
     bit          origin;
     hc_pkg::dim_t  wd;
     hc_pkg::wc_t   wc;
@@ -239,7 +239,7 @@ package hc_ref_pkg;
   /// valid; hc_bcast's proof assumes it then). Every port the origin sends on exists, is of a dimension
   /// in use and has a weight 1..D of that dimension; a port that does not exist is not sent on; the ports
   /// that continue a broadcast are of their dimension; every D_i of a dimension in use is 1..7.
-  function automatic bit bcast_cfg_ok(input hc_pkg::bcast_cfg_t c);
+  function automatic bit bcast_cfg_ok(input hc_route_pkg::bcast_cfg_t c);
     bcast_cfg_ok = 1'b1;
     for (int unsigned p = 0; p < 16; p++) begin
       logic [2:0] wd, owc;
@@ -259,7 +259,7 @@ package hc_ref_pkg;
 
   /// The weights of a broadcast answer are within the configuration: every port sent on exists and
   /// carries a dimension wd in use and 1 <= wc <= D_wd (docs/registers.md, WeightsAtMostDiameter).
-  function automatic bit weights_ok(input hc_pkg::bcast_cfg_t c, input hc_pkg::bcast_resp_t r);
+  function automatic bit weights_ok(input hc_route_pkg::bcast_cfg_t c, input hc_route_pkg::bcast_resp_t r);
     weights_ok = 1'b1;
     for (int unsigned p = 0; p < 16; p++) begin
       if (r.send[p]) begin

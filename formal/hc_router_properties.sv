@@ -15,13 +15,13 @@ module hc_router_properties #(
   input  hc_pkg::digits_t            limit_i,
   input  logic                       table_we_i,
   input  logic [4:0]                 table_addr_i,
-  input  hc_pkg::route_entry_t [1:0] table_data_i,
+  input  hc_route_pkg::route_entry_t [1:0] table_data_i,
   input  logic                       busy_i,
   input  logic                       error_i,
   input  logic                       flush_i,
   /// The request stream and the response's ready, free.
   input  logic                       req_valid_i,
-  input  hc_pkg::route_req_t         req_i,
+  input  hc_route_pkg::route_req_t   req_i,
   input  logic                       resp_ready_i
 );
 
@@ -30,7 +30,7 @@ module hc_router_properties #(
   always_comb if (init_q) assume (!rst_ni);
 
   logic                req_ready, resp_valid;
-  hc_pkg::route_resp_t resp;
+  hc_route_pkg::route_resp_t resp;
 
   hc_router #(
     .AsyncTables (AsyncTables)
@@ -55,7 +55,7 @@ module hc_router_properties #(
 
   logic stale;
   hc_stream_shadow #(
-    .DataW ($bits(hc_pkg::route_resp_t))
+    .DataW ($bits(hc_route_pkg::route_resp_t))
   ) i_shadow (
     .clk_i          (clk_i),
     .rst_ni         (rst_ni),
@@ -75,8 +75,8 @@ module hc_router_properties #(
 
   always_comb begin
     if (rst_ni && resp_valid) begin
-      StaleIsAnError: assert (!stale || resp.status == hc_pkg::RouteError);
-      PortZeroUnlessPortOrWait: assert (resp.status == hc_pkg::RoutePort || resp.status == hc_pkg::RouteWait ||
+      StaleIsAnError: assert (!stale || resp.status == hc_route_pkg::RouteError);
+      PortZeroUnlessPortOrWait: assert (resp.status == hc_route_pkg::RoutePort || resp.status == hc_route_pkg::RouteWait ||
                                         resp.port == '0);
     end
 `ifdef CHECK_THE_CHECKER

@@ -36,8 +36,8 @@ module hc_switch_properties #(
   /// at any time, under traffic.
   parameter bit              Programmable = 1'b0,
   /// Network ports, and bits per flit.
-  localparam int unsigned    NumPorts = hc_pkg::net_degree(Dims, M, Rho),
-  localparam int unsigned    DataW    = hc_pkg::hdr_width(Dims) + ExtraW
+  localparam int unsigned    NumPorts = hc_noc_pkg::net_degree(Dims, M, Rho),
+  localparam int unsigned    DataW    = hc_noc_pkg::hdr_width(Dims) + ExtraW
 ) (
   /// Clock.
   input  logic                              clk_i,
@@ -50,18 +50,18 @@ module hc_switch_properties #(
   /// The input links, within the assumptions below.
   input  logic [NumPorts-1:0]               in_valid_i,
   input  logic [NumPorts-1:0]               in_vc_i,
-  input  hc_pkg::flit_ctl_t [NumPorts-1:0]  in_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t [NumPorts-1:0]  in_ctl_i,
   input  logic [NumPorts-1:0][DataW-1:0]    in_data_i,
   /// The output links' credits, within the assumptions below.
   input  logic [NumPorts-1:0]               out_crd_valid_i,
   input  logic [NumPorts-1:0]               out_crd_vc_i,
   /// The injection source and the ejection sink, free.
   input  logic                              inj_valid_i,
-  input  hc_pkg::flit_ctl_t                 inj_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t             inj_ctl_i,
   input  logic [DataW-1:0]                  inj_data_i,
   input  logic                              ej_ready_i,
   /// Per link: a message the neighbour over it took (free), for the broadcast copies it sends.
-  input  hc_pkg::bcast_req_t [NumPorts-1:0] nb_req_i
+  input  hc_route_pkg::bcast_req_t [NumPorts-1:0] nb_req_i
 );
 
   localparam int unsigned Vcs    = 2;
@@ -75,16 +75,16 @@ module hc_switch_properties #(
   typedef logic [CountW+1:0] count_t;
   /// What an input FIFO must hold per flit: its place in its packet (1..len) and its bits.
   typedef struct packed {
-    hc_pkg::len_t     pos;
-    hc_pkg::len_t     len;
+    hc_noc_pkg::len_t pos;
+    hc_noc_pkg::len_t len;
     logic [DataW-1:0] data;
   } held_t;
   /// hc_sw_input's route memory entry for this switch's parameters (its layout, for reading the memory;
   /// a layout that drifted from hc_sw_input's would break HeldAsTaken, which compares its control bits).
   typedef struct packed {
-    hc_pkg::flit_ctl_t   ctl;
+    hc_noc_pkg::flit_ctl_t   ctl;
     logic                bcast;
-    hc_pkg::len_t        len;
+    hc_noc_pkg::len_t    len;
     logic [Ports-1:0]    out;
     logic [NumPorts-1:0] class1;
   } route_t;
@@ -94,7 +94,7 @@ module hc_switch_properties #(
     at = IdxW'((32'(head) + k) % BufDepth);
   endfunction
 
-  function automatic hc_pkg::flit_ctl_t ctl_of(input held_t h);
+  function automatic hc_noc_pkg::flit_ctl_t ctl_of(input held_t h);
     ctl_of = '{head: h.pos == 4'd1, tail: h.pos == h.len};
   endfunction
 
@@ -104,10 +104,10 @@ module hc_switch_properties #(
 
   logic [NumPorts-1:0]              in_crd_valid, out_valid;
   logic [NumPorts-1:0]              in_crd_vc, out_vc;
-  hc_pkg::flit_ctl_t [NumPorts-1:0] out_ctl;
+  hc_noc_pkg::flit_ctl_t [NumPorts-1:0] out_ctl;
   logic [NumPorts-1:0][DataW-1:0]   out_data;
   logic                             ej_valid;
-  hc_pkg::flit_ctl_t                ej_ctl;
+  hc_noc_pkg::flit_ctl_t            ej_ctl;
   logic [DataW-1:0]                 ej_data;
 
   hc_switch #(
@@ -158,34 +158,34 @@ module hc_switch_properties #(
   // of the last flit sent and the length); downstream of each output, the flits it holds.
   count_t [NumPorts-1:0][Vcs-1:0]       up_crd_q, dn_held_q;
   logic [NumPorts-1:0][Vcs-1:0]         open_q;
-  hc_pkg::len_t [NumPorts-1:0][Vcs-1:0] pos_q, len_q;
+  hc_noc_pkg::len_t [NumPorts-1:0][Vcs-1:0] pos_q, len_q;
   // Per input (the network ports, then injection) and channel: the flit pushed in this clock.
   logic [Ports-1:0][Vcs-1:0]            push, commit, rollback;
   held_t [Ports-1:0]                    pushed;
 
   for (genvar i = 0; i < NumPorts; i++) begin : gen_link
-    hc_pkg::hdr_t     hdr;
+    hc_noc_pkg::hdr_t hdr;
     logic [Ports-1:0] route;
     logic             open;
-    hc_pkg::len_t     pos, len;
-    assign hdr   = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(in_data_i[i]));
+    hc_noc_pkg::len_t pos, len;
+    assign hdr   = hc_noc_pkg::hdr_unpack(Dims, hc_noc_pkg::MaxHdrW'(in_data_i[i]));
     // The neighbour over port i and its port back to this node, by the network's port map (hc_network's
-    // wiring: hc_pkg::net_neighbour, net_reverse_port); whether its routing decision for the head's
+    // wiring: hc_noc_pkg::net_neighbour, net_reverse_port); whether its routing decision for the head's
     // destination is the hop back to node 0 (the highest digit in which the destination differs from
     // it is that dimension's, and its path there lands on digit 0); whether its broadcast answer to the
     // message it took sends the head's weights back to node 0.
-    localparam int unsigned NbDim  = hc_pkg::net_port_dim(Dims, M, Rho, i);
+    localparam int unsigned NbDim  = hc_noc_pkg::net_port_dim(Dims, M, Rho, i);
     localparam hc_pkg::cfg_t NbCfg = '{r: 3'(Dims), m: M, rho: Rho,
-                                       own: hc_pkg::net_digits(Dims, M, hc_pkg::net_neighbour(Dims, M, Rho, 0, i))};
-    localparam int unsigned NbBack = hc_pkg::net_reverse_port(Dims, M, Rho, i);
+                                       own: hc_noc_pkg::net_digits(Dims, M, hc_noc_pkg::net_neighbour(Dims, M, Rho, 0, i))};
+    localparam int unsigned NbBack = hc_noc_pkg::net_reverse_port(Dims, M, Rho, i);
     hc_ref_pkg::path_t   nb_path;
     hc_ref_pkg::num_t    nb_m;
     logic                to_here, copied_here;
-    hc_pkg::bcast_resp_t nb_resp;
+    hc_route_pkg::bcast_resp_t nb_resp;
     always_comb begin
       nb_m    = hc_ref_pkg::field(NbCfg.m, NbDim);
       nb_path = hc_ref_pkg::path(NbCfg, NbDim, hdr.dst[NbDim]);
-      to_here = hc_ref_pkg::route(NbCfg, '{dst: hdr.dst, avail: '1}).status == hc_pkg::RoutePort &&
+      to_here = hc_ref_pkg::route(NbCfg, '{dst: hdr.dst, avail: '1}).status == hc_route_pkg::RoutePort &&
                 hdr.dst[NbDim] != NbCfg.own[NbDim] &&
                 (hc_ref_pkg::field(NbCfg.own, NbDim) + (nb_path.go_cw ? nb_path.hop : nb_m - nb_path.hop)) %
                   nb_m == 0;
@@ -212,7 +212,7 @@ module hc_switch_properties #(
             // unicast where its route leads, a broadcast copy where its broadcast rule sends one for
             // some message it took, with that copy's weights. That this switch's route then names
             // outputs (one for a unicast) and not the way back is proved.
-            if (hdr.kind == hc_pkg::PktUnicast) SentHereByItsRoute: assume (to_here);
+            if (hdr.kind == hc_noc_pkg::PktUnicast) SentHereByItsRoute: assume (to_here);
             else                                SentHereByItsRule: assume (copied_here);
             NotRoutedBack: assert (route != '0 && !route[i]);
           end
@@ -349,7 +349,7 @@ module hc_switch_properties #(
       for (genvar k = 0; k < BufDepth; k++) begin : gen_entry
         route_t           route;
         held_t            e;
-        hc_pkg::flit_ctl_t flit_ctl;
+        hc_noc_pkg::flit_ctl_t flit_ctl;
         logic [DataW-1:0] flit_data;
         assign route = route_t'(i_sw.gen_input[i].i_input.gen_vc[v].i_routes.mem_q[at(head, k)]);
         assign e     = entries[v][k];
@@ -411,7 +411,7 @@ module hc_switch_properties #(
   // The crossbar: every flit that leaves is the one its input read.
   for (genvar o = 0; o < Ports; o++) begin : gen_xbar
     logic [DataW-1:0] from, keep;
-    hc_pkg::flit_ctl_t ctl;
+    hc_noc_pkg::flit_ctl_t ctl;
     always_comb begin
       from = '0;
       ctl  = '0;
@@ -422,7 +422,7 @@ module hc_switch_properties #(
         end
       end
       // A broadcast head leaving on a network port carries the weights written for it (low 4 Dims bits).
-      keep = o < NumPorts && ctl.head && hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(from)).kind == hc_pkg::PktBroadcast
+      keep = o < NumPorts && ctl.head && hc_noc_pkg::hdr_unpack(Dims, hc_noc_pkg::MaxHdrW'(from)).kind == hc_noc_pkg::PktBroadcast
              ? ~DataW'({4 * Dims{1'b1}}) : '1;
       if (rst_ni) begin
         OneSourceAPass: assert (i_sw.out_send[o] == (i_sw.out_src[o] != '0) && $onehot0(i_sw.out_src[o]) &&
@@ -466,7 +466,7 @@ module hc_switch_properties #(
   // The ejection FIFO against a shadow: the crossbar's flits to the local port, in order; the sink sees
   // the front.
   typedef struct packed {
-    hc_pkg::flit_ctl_t ctl;
+    hc_noc_pkg::flit_ctl_t ctl;
     logic [DataW-1:0]  data;
   } ej_flit_t;
   ej_flit_t [BufDepth-1:0] ej_entries;
@@ -555,7 +555,7 @@ module hc_switch_properties #(
   // are its own and have a credit for every flit still to go.
   for (genvar i = 0; i < Ports; i++) begin : gen_group
     logic             on;
-    hc_pkg::len_t     k, len, left;
+    hc_noc_pkg::len_t k, len, left;
     logic [Ports-1:0] outs;
     logic [CountW-1:0] visible;
     held_t            front;
@@ -628,18 +628,18 @@ module hc_switch_properties #(
   // packet's head has left (its body at the FIFO's front, or still upstream).
   typedef struct packed {
     logic         open;
-    hc_pkg::len_t pos;
-    hc_pkg::len_t len;
+    hc_noc_pkg::len_t pos;
+    hc_noc_pkg::len_t len;
   } pkt_t;
-  function automatic logic fits(input pkt_t s, input hc_pkg::flit_ctl_t ctl, input hc_pkg::len_t hlen);
+  function automatic logic fits(input pkt_t s, input hc_noc_pkg::flit_ctl_t ctl, input hc_noc_pkg::len_t hlen);
     fits = s.open ? !ctl.head && ctl.tail == (s.pos + 4'd1 == s.len)
                   : ctl.head && hlen >= 4'd1 && hlen <= 4'(MaxLen) && ctl.tail == (hlen == 4'd1);
   endfunction
-  function automatic pkt_t after(input pkt_t s, input hc_pkg::flit_ctl_t ctl, input hc_pkg::len_t hlen);
+  function automatic pkt_t after(input pkt_t s, input hc_noc_pkg::flit_ctl_t ctl, input hc_noc_pkg::len_t hlen);
     after = '{open: !ctl.tail, pos: s.open ? s.pos + 4'd1 : 4'd1, len: s.open ? s.len : hlen};
   endfunction
-  function automatic hc_pkg::len_t len_of(input logic [DataW-1:0] data);
-    len_of = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(data)).len;
+  function automatic hc_noc_pkg::len_t len_of(input logic [DataW-1:0] data);
+    len_of = hc_noc_pkg::hdr_unpack(Dims, hc_noc_pkg::MaxHdrW'(data)).len;
   endfunction
 
   // Per input and channel: a unicast packet whose head has left, its output, the channel there (0 at
@@ -647,7 +647,7 @@ module hc_switch_properties #(
   logic [Ports-1:0][Vcs-1:0]                  flying;
   logic [Ports-1:0][Vcs-1:0][Ports-1:0]       fly_out;
   logic [Ports-1:0][Vcs-1:0]                  fly_vc;
-  hc_pkg::len_t [Ports-1:0][Vcs-1:0]          fly_pos, fly_len;
+  hc_noc_pkg::len_t [Ports-1:0][Vcs-1:0]      fly_pos, fly_len;
   for (genvar i = 0; i < Ports; i++) begin : gen_fly
     for (genvar v = 0; v < Vcs; v++) begin : gen_vc
       route_t front, last;
@@ -791,9 +791,9 @@ module hc_switch_properties #(
       FlitsOnTwoLinks: cover ($countones(out_valid) >= 2);
       FromALinkToALink: cover (i_sw.out_send[NumPorts-1] && i_sw.out_src[NumPorts-1][0]);
       UnicastHeadFromALinkOnward: cover (in_valid_i[0] && in_ctl_i[0].head &&
-                                         gen_link[0].hdr.kind == hc_pkg::PktUnicast && !gen_link[0].route[Local]);
+                                         gen_link[0].hdr.kind == hc_noc_pkg::PktUnicast && !gen_link[0].route[Local]);
       BroadcastHeadFromALinkOnward: cover (in_valid_i[0] && in_ctl_i[0].head &&
-                                           gen_link[0].hdr.kind == hc_pkg::PktBroadcast &&
+                                           gen_link[0].hdr.kind == hc_noc_pkg::PktBroadcast &&
                                            gen_link[0].route[NumPorts-1:0] != '0);
       BroadcastGroupToTwoLinks: cover (i_sw.i_alloc.grp_q[Local].on && $countones(i_sw.i_alloc.grp_q[Local].outs) >= 2);
       CreditsUsedUp: cover (i_sw.gen_credits[0].i_credits.credits_q[1] == '0);

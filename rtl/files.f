@@ -1,6 +1,11 @@
 rtl/hc_pkg.sv
+rtl/hc_host_pkg.sv
+rtl/hc_route_pkg.sv
+rtl/hc_derive_pkg.sv
+rtl/hc_noc_pkg.sv
+rtl/hc_traffic_pkg.sv
 rtl/hc_pipe_ctrl.sv
-rtl/hc_table_ram.sv
+rtl/hc_ram.sv
 rtl/hc_dim_constants.sv
 rtl/hc_route_fill.sv
 rtl/hc_route_lookup.sv

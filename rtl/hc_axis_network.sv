@@ -16,14 +16,14 @@ module hc_axis_network #(
   parameter int unsigned BufDepth = 16,
   /// Longest network packet, in flits: a header flit and up to MaxLen - 1 beats.
   parameter int unsigned MaxLen = 8,
-  /// Bits per flit and per stream beat (at least hc_pkg::hdr_width(Dims) plus one).
+  /// Bits per flit and per stream beat (at least hc_noc_pkg::hdr_width(Dims) plus one).
   parameter int unsigned DataW = 32,
   /// The switches' FIFO memories in block RAM however small (hc_switch's BlockRam).
   parameter bit          BlockRam = 1'b0,
   /// Clocks without progress, while flits are held, that raise stalled_o.
   parameter int unsigned WatchdogCycles = 1000,
   /// Nodes: m_1 x .. x m_r.
-  localparam int unsigned Nodes = hc_pkg::net_nodes(Dims, M),
+  localparam int unsigned Nodes = hc_noc_pkg::net_nodes(Dims, M),
   /// Bits of TDEST and TID: 4 per dimension.
   localparam int unsigned DestW = hc_pkg::DigitW * Dims,
   /// Bits of a byte address on the AXI4-Lite port: {node, register, 2'b00}.
@@ -95,7 +95,7 @@ module hc_axis_network #(
   output logic [0:0]            m_axis_tuser [Nodes],
   /// Per node: messages its interface refused, saturating.
   output hc_pkg::reg_data_t     ni_errors_o [Nodes],
-  /// Per node: causes of those refusals, bit per hc_pkg::cause_e.
+  /// Per node: causes of those refusals, bit per hc_noc_pkg::cause_e.
   output logic [4:0]            ni_causes_o [Nodes],
   /// Every switch is configured.
   output logic                  ready_o,
@@ -106,10 +106,10 @@ module hc_axis_network #(
 );
 
   localparam int unsigned NodeW = Nodes > 1 ? $clog2(Nodes) : 1;
-  localparam int unsigned Degree = hc_pkg::net_degree(Dims, M, Rho);
+  localparam int unsigned Degree = hc_noc_pkg::net_degree(Dims, M, Rho);
 
   logic [Nodes-1:0]               inj_valid, inj_ready, ej_valid, ej_ready;
-  hc_pkg::flit_ctl_t [Nodes-1:0]  inj_ctl, ej_ctl;
+  hc_noc_pkg::flit_ctl_t [Nodes-1:0]  inj_ctl, ej_ctl;
   logic [Nodes-1:0][DataW-1:0]    inj_data, ej_data;
   logic [Nodes-1:0][Degree:0][Vcs-1:0] unused_occupied;
   logic                           cfg_we, net_ready, net_error, net_refused, unused_moved;
@@ -185,7 +185,7 @@ module hc_axis_network #(
   );
 
   // Destination digits must be below m_i in the network's dimensions, and 0 above: the load phase's limit.
-  localparam hc_pkg::derived_t Derived = hc_pkg::derive('{r: 3'(Dims), m: M, rho: Rho, own: '0});
+  localparam hc_derive_pkg::derived_t Derived = hc_derive_pkg::derive('{r: 3'(Dims), m: M, rho: Rho, own: '0});
   localparam hc_pkg::digits_t Limit = Derived.limit;
 
   for (genvar x = 0; x < Nodes; x++) begin : gen_ni

@@ -6,7 +6,7 @@
 // the configuration is invalid, is taken and dropped, counted in errors_o with its cause in causes_o.
 
 module hc_axis_ni #(
-  /// Dimensions the headers address (hc_pkg::hdr_width(Dims) header bits in a head flit).
+  /// Dimensions the headers address (hc_noc_pkg::hdr_width(Dims) header bits in a head flit).
   parameter int unsigned Dims = 2,
   /// Longest network packet, in flits (2..15): a header flit and up to MaxLen - 1 beats.
   parameter int unsigned MaxLen = 8,
@@ -56,7 +56,7 @@ module hc_axis_ni #(
   /// Injection: the switch takes it.
   input  logic                 inj_ready_i,
   /// Injection: its control.
-  output hc_pkg::flit_ctl_t    inj_ctl_o,
+  output hc_noc_pkg::flit_ctl_t    inj_ctl_o,
   /// Injection: its bits (a head's header in the low ones, the last-packet flag above).
   output logic [DataW-1:0]     inj_data_o,
   /// Ejection from the switch: a flit for this node.
@@ -64,18 +64,18 @@ module hc_axis_ni #(
   /// Ejection: the flit is taken.
   output logic                 ej_ready_o,
   /// Ejection: its control.
-  input  hc_pkg::flit_ctl_t    ej_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t    ej_ctl_i,
   /// Ejection: its bits.
   input  logic [DataW-1:0]     ej_data_i,
   /// Clear errors_o and causes_o.
   input  logic                 clear_i,
   /// Messages refused, saturating.
   output hc_pkg::reg_data_t    errors_o,
-  /// Causes of the refused messages, sticky, bit per hc_pkg::cause_e (config, destination).
+  /// Causes of the refused messages, sticky, bit per hc_noc_pkg::cause_e (config, destination).
   output logic [4:0]           causes_o
 );
 
-  localparam int unsigned HdrW  = hc_pkg::hdr_width(Dims);
+  localparam int unsigned HdrW  = hc_noc_pkg::hdr_width(Dims);
   localparam int unsigned Beats = MaxLen - 1;  // payload beats per packet
   localparam int unsigned Depth = 2 * Beats;   // one packet goes out while the next one comes in
   localparam int unsigned IdxW  = $clog2(Depth);
@@ -86,7 +86,7 @@ module hc_axis_ni #(
   typedef struct packed {
     logic             last;   ///< the message's last packet
     logic             bcast;  ///< a broadcast
-    hc_pkg::len_t     beats;  ///< payload beats, 1..MaxLen - 1
+    hc_noc_pkg::len_t beats;  ///< payload beats, 1..MaxLen - 1
     logic [DestW-1:0] dst;    ///< destination digits (unicast)
   } desc_t;
 
@@ -94,7 +94,7 @@ module hc_axis_ni #(
   // Send side: collect beats into packets.
   logic             open_q, open_d, drop_q, drop_d, bcast_q, bcast_d;
   logic [DestW-1:0] dst_q, dst_d;
-  hc_pkg::len_t     cnt_q, cnt_d;  // beats of the open packet so far
+  hc_noc_pkg::len_t cnt_q, cnt_d;  // beats of the open packet so far
   hc_pkg::reg_data_t errors_q, errors_d;
   logic [4:0]       causes_q, causes_d;
   logic             first, bad_dst, refuse, dropping, room, take, store, close;
@@ -130,8 +130,8 @@ module hc_axis_ni #(
     causes_d = clear_i ? '0 : causes_q;
     if (take && refuse) begin
       errors_d = errors_d == '1 ? errors_d : errors_d + 1'b1;
-      if (cfg_error_i) causes_d[hc_pkg::CauseConfig] = 1'b1;
-      else causes_d[hc_pkg::CauseDestination] = 1'b1;
+      if (cfg_error_i) causes_d[hc_noc_pkg::CauseConfig] = 1'b1;
+      else causes_d[hc_noc_pkg::CauseDestination] = 1'b1;
     end
   end
 
@@ -153,7 +153,7 @@ module hc_axis_ni #(
   );
 
   logic [DataW-1:0] buf_data;
-  hc_table_ram #(
+  hc_ram #(
     .Depth     (Depth),
     .Width     (DataW),
     .AsyncRead (1'b1)
@@ -184,7 +184,7 @@ module hc_axis_ni #(
     .more_o     (unused_desc_more)
   );
 
-  hc_table_ram #(
+  hc_ram #(
     .Depth     (2),
     .Width     ($bits(desc_t)),
     .AsyncRead (1'b1)
@@ -201,13 +201,13 @@ module hc_axis_ni #(
   // ---------------------------------------------------------------------------------------------
   // Send side: a complete packet's header flit, then its beats.
   logic         body_q, body_d;
-  hc_pkg::len_t rem_q, rem_d;  // beats of the packet still to send
+  hc_noc_pkg::len_t rem_q, rem_d;  // beats of the packet still to send
   logic         sent;
-  hc_pkg::hdr_t hdr;
+  hc_noc_pkg::hdr_t hdr;
 
   always_comb begin
     hdr      = '0;
-    hdr.kind = desc_out.bcast ? hc_pkg::PktBroadcast : hc_pkg::PktUnicast;
+    hdr.kind = desc_out.bcast ? hc_noc_pkg::PktBroadcast : hc_noc_pkg::PktUnicast;
     hdr.len  = desc_out.beats + 1'b1;
     hdr.dst  = desc_out.bcast ? '0 : hc_pkg::digits_t'(desc_out.dst);
   end
@@ -215,7 +215,7 @@ module hc_axis_ni #(
   assign inj_valid_o = body_q || desc_any;
   assign inj_ctl_o   = '{head: !body_q, tail: body_q && rem_q == 4'd1};
   always_comb begin
-    inj_data_o = DataW'(hc_pkg::hdr_pack(Dims, hdr));  // bits above the header are 0
+    inj_data_o = DataW'(hc_noc_pkg::hdr_pack(Dims, hdr));  // bits above the header are 0
     inj_data_o[LastBit] = desc_out.last;
     if (body_q) inj_data_o = buf_data;
   end
@@ -230,10 +230,10 @@ module hc_axis_ni #(
   hc_pkg::digits_t src_q, src_d;
   logic            rx_bcast_q, rx_bcast_d, rx_last_q, rx_last_d;
   /* verilator lint_off UNUSEDSIGNAL */  // a head's source and kind are what the receive side reads
-  hc_pkg::hdr_t    rx_hdr;
+  hc_noc_pkg::hdr_t    rx_hdr;
   /* verilator lint_on UNUSEDSIGNAL */
 
-  assign rx_hdr        = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(ej_data_i[HdrW-1:0]));
+  assign rx_hdr        = hc_noc_pkg::hdr_unpack(Dims, hc_noc_pkg::MaxHdrW'(ej_data_i[HdrW-1:0]));
   assign ej_ready_o    = ej_ctl_i.head || m_axis_tready;
   assign m_axis_tvalid = ej_valid_i && !ej_ctl_i.head;
   assign m_axis_tdata  = ej_data_i;
@@ -247,7 +247,7 @@ module hc_axis_ni #(
     rx_last_d  = rx_last_q;
     if (ej_valid_i && ej_ctl_i.head) begin
       src_d      = rx_hdr.src;
-      rx_bcast_d = rx_hdr.kind == hc_pkg::PktBroadcast;
+      rx_bcast_d = rx_hdr.kind == hc_noc_pkg::PktBroadcast;
       rx_last_d  = ej_data_i[LastBit];
     end
   end

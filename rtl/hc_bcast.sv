@@ -5,7 +5,7 @@
 //
 // Stage 1: check the message (wd, wc and the arrival port), choose the port that continues in the
 // travel direction and mark the ports below dimension wd (all of them at the origin); with Latency 3
-// it is two stages, the configuration's entries the message selects (hc_pkg::bcast_pick) registered
+// it is two stages, the configuration's entries the message selects (hc_route_pkg::bcast_pick) registered
 // between them. Last stage: every port gets its weights: Algorithm 1's origin weights below dimension
 // wd, (wd, wc-1) on the continuing port.
 
@@ -18,7 +18,7 @@ module hc_bcast #(
   /// Synchronous reset, active low.
   input  logic               rst_ni,
   /// The broadcast constants and port table of the configuration.
-  input  hc_pkg::bcast_cfg_t cfg_i,
+  input  hc_route_pkg::bcast_cfg_t cfg_i,
   /// The configuration is being derived: no request is accepted.
   input  logic               busy_i,
   /// The configuration is invalid: every response is an error.
@@ -31,21 +31,21 @@ module hc_bcast #(
   output logic               req_ready_o,
   /// The request: this node originates the broadcast (wd, wc and in_port are ignored), or it received
   /// wd (the dimension, 1..r) and wc (1..D_wd) on in_port (a port of dimension wd).
-  input  hc_pkg::bcast_req_t req_i,
+  input  hc_route_pkg::bcast_req_t req_i,
   /// Response valid.
   output logic               resp_valid_o,
   /// Response taken.
   input  logic               resp_ready_i,
   /// The response: error (an invalid message, an invalid configuration, or a write while in flight;
   /// nothing is sent), the ports to send on, and the weights of each copy.
-  output hc_pkg::bcast_resp_t resp_o
+  output hc_route_pkg::bcast_resp_t resp_o
 );
 
   logic advance, load, stale;
-  hc_pkg::bcast_check_t s1_q, s1_d;  // stage 1: the message checked
+  hc_route_pkg::bcast_check_t s1_q, s1_d;  // stage 1: the message checked
   // Stage 2 (the response, its send mask before the error clears it): *_n is the next response, taken
   // when a request enters the stage.
-  hc_pkg::bcast_resp_t resp_q, resp_d, resp_n;
+  hc_route_pkg::bcast_resp_t resp_q, resp_d, resp_n;
 
   hc_pipe_ctrl #(
     .Stages (Latency)
@@ -63,9 +63,9 @@ module hc_bcast #(
     .stale_o     (stale)
   );
 
-  // Stage 1: the message checked (hc_pkg::bcast_check), with Latency 3 over two clocks.
-  hc_pkg::bcast_pick_t pick, picked;  // the configuration's entries the request selects; as checked
-  assign pick = hc_pkg::bcast_pick(cfg_i, req_i);
+  // Stage 1: the message checked (hc_route_pkg::bcast_check), with Latency 3 over two clocks.
+  hc_route_pkg::bcast_pick_t pick, picked;  // the configuration's entries the request selects; as checked
+  assign pick = hc_route_pkg::bcast_pick(cfg_i, req_i);
   if (Latency == 3) begin : gen_split
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
@@ -77,15 +77,15 @@ module hc_bcast #(
   end else begin : gen_whole
     assign picked = pick;
   end
-  assign s1_d = advance ? hc_pkg::bcast_finish(picked) : s1_q;
+  assign s1_d = advance ? hc_route_pkg::bcast_finish(picked) : s1_q;
 
   // Stage 2: origin weights on the ports below dimension wd (every port at the origin), and
   // (wd, wc-1) on the continuing port.
   always_comb begin
     hc_pkg::port_mask_t continue_here;
-    continue_here = hc_pkg::bcast_continue(s1_q);
+    continue_here = hc_route_pkg::bcast_continue(s1_q);
     resp_n.error  = !s1_q.origin && !s1_q.valid || error_i || stale;
-    resp_n.send   = hc_pkg::bcast_sends(cfg_i, s1_q);
+    resp_n.send   = hc_route_pkg::bcast_sends(cfg_i, s1_q);
     resp_n.wd     = cfg_i.port_wd;
     resp_n.wc     = cfg_i.port_owc;
     for (int unsigned p = 0; p < hc_pkg::MaxPorts; p++) begin

@@ -39,14 +39,14 @@ module hc_board_top #(
   logic [hc_pkg::RegAddrW-1:0] cfg_addr;
   hc_pkg::reg_data_t           cfg_wdata, cfg_rdata;
   logic                        route_req_valid, route_req_ready, route_resp_valid, route_resp_ready;
-  hc_pkg::route_req_t          route_req;
-  hc_pkg::route_resp_t         route_resp;
+  hc_route_pkg::route_req_t    route_req;
+  hc_route_pkg::route_resp_t   route_resp;
   logic                        bcast_req_valid, bcast_req_ready, bcast_resp_valid, bcast_resp_ready;
-  hc_pkg::bcast_req_t          bcast_req;
-  hc_pkg::bcast_resp_t         bcast_resp;
+  hc_route_pkg::bcast_req_t    bcast_req;
+  hc_route_pkg::bcast_resp_t   bcast_resp;
 
   hc_host_bridge #(
-    .TimeoutClks (hc_pkg::FrameTimeoutBits * (ClkHz / Baud))
+    .TimeoutClks (hc_host_pkg::FrameTimeoutBits * (ClkHz / Baud))
   ) i_bridge (
     .clk_i               (clk_i),
     .rst_ni              (rst_n),

@@ -7,7 +7,7 @@
 // the error flags), so that no configuration-time path is longer than a runtime one.
 //
 // With Fixed set there is no load phase: the configuration is ResetCfg, its registers are read-only, and
-// everything is derived at elaboration (hc_pkg::derive; the routing tables are hc_pkg::route_entry, which
+// everything is derived at elaboration (hc_derive_pkg::derive; the routing tables are hc_derive_pkg::route_entry, which
 // the user of the tables reads from its own constant copy): the unit is ready from reset.
 module hc_config #(
   /// The configuration registers after reset; the default, all zeros, is invalid (r = 0). A network
@@ -44,9 +44,9 @@ module hc_config #(
   /// Routing tables: {dimension bit, destination digit} written.
   output hc_pkg::table_addr_t      table_addr_o,
   /// Routing tables: the entry of table t (dimensions 2t+1 and 2t+2).
-  output hc_pkg::route_entry_t [1:0] table_data_o,
-  /// The broadcast unit's constants and port table (hc_pkg::bcast_cfg_t; base is 0 above r).
-  output hc_pkg::bcast_cfg_t       bcast_o,
+  output hc_route_pkg::route_entry_t [1:0] table_data_o,
+  /// The broadcast unit's constants and port table (hc_route_pkg::bcast_cfg_t; base is 0 above r).
+  output hc_route_pkg::bcast_cfg_t bcast_o,
   /// Port table: the hop over port p wraps around its dimension (the network's dateline).
   output hc_pkg::port_mask_t       port_wrap_o
 );
@@ -64,7 +64,7 @@ module hc_config #(
   logic [4:0]   total_diameter;
 
   if (Fixed) begin : gen_fixed
-    localparam hc_pkg::derived_t Derived = hc_pkg::derive(ResetCfg);
+    localparam hc_derive_pkg::derived_t Derived = hc_derive_pkg::derive(ResetCfg);
     assign cfg            = ResetCfg;
     assign status         = {1'b0, Derived.deadlock_free, 1'b0, 1'b1};
     assign error          = '0;
@@ -86,7 +86,7 @@ module hc_config #(
     assign port_wrap_o    = Derived.wrap;
     logic unused_write;  // the registers are read-only
     assign unused_write = we_i || wdata_i != '0 || clk_i || rst_ni;
-    if (!hc_pkg::cfg_valid(ResetCfg)) begin : gen_bad_cfg
+    if (!hc_derive_pkg::cfg_valid(ResetCfg)) begin : gen_bad_cfg
       $error("hc_config: a fixed configuration (ResetCfg) must be valid");
     end
   end else begin : gen_load_phase
@@ -188,7 +188,7 @@ module hc_config #(
         // digit 0, and have degree 0); stage 3 the port bases (0 above r) and the degrees of dimensions
         // 1+2 and 3+4; stage 4 the total degree.
         for (int unsigned i = 0; i < Dims; i++) begin
-          // hc_pkg::degree's 4-bit field (2 rho, less one when 2 rho = m) from the flag of stage 1.
+          // hc_route_pkg::degree's 4-bit field (2 rho, less one when 2 rho = m) from the flag of stage 1.
           rho          = cfg_q.rho[i];
           degree_d[i]  = !active_q[i] ? 4'd0 : half_q[i] ? {rho[2:0] - 3'd1, 1'b1} : {rho[2:0], 1'b0};
           m_bad_d[i]   = active_q[i] && m_low_q[i];

@@ -1,6 +1,6 @@
 // Load phase: the constants of each dimension, looked up one dimension per clock in ROMs built at
-// elaboration from hc_pkg::dim_constants (D, a, k of paper 000 and paper 003's deadlock condition) and
-// hc_pkg::odd_quotient (the odd/even preference of the node's own digit), with their running total
+// elaboration from hc_route_pkg::dim_constants (D, a, k of paper 000 and paper 003's deadlock condition) and
+// hc_route_pkg::odd_quotient (the odd/even preference of the node's own digit), with their running total
 // diameter and deadlock verdict. Started at load-phase step 0: dimension i's ROM address is
 // registered at step i + 1, the ROM output at step i + 2, and everything is valid from step 7; a
 // restart drops the lookups in flight.
@@ -37,13 +37,13 @@ module hc_dim_constants (
 );
 
   // Constants at elaboration (no `initial`: ASIC synthesis maps them as well as FPGA synthesis).
-  localparam logic [hc_pkg::RomEntries-1:0][9:0] DimRom = hc_pkg::dim_constants_rom();
-  localparam logic [hc_pkg::RomEntries-1:0]      OddRom = hc_pkg::odd_quotient_rom();
+  localparam logic [hc_route_pkg::RomEntries-1:0][9:0] DimRom = hc_route_pkg::dim_constants_rom();
+  localparam logic [hc_route_pkg::RomEntries-1:0]      OddRom = hc_route_pkg::odd_quotient_rom();
 
   logic [2:0]  next_dim_q, next_dim_d;  // dimension to look up next; 4 when done
   logic [1:0]  dim_q, dim_d;            // dimension whose ROM address is registered
   logic        lookup_q, lookup_d;      // a ROM address is registered
-  hc_pkg::rom_addr_t dim_addr_q, dim_addr_d, odd_addr_q, odd_addr_d;
+  hc_route_pkg::rom_addr_t dim_addr_q, dim_addr_d, odd_addr_q, odd_addr_d;
   logic [1:0]  out_dim_q, out_dim_d;    // dimension whose ROM output is registered
   logic        out_q, out_d;            // a ROM output is registered
   logic [9:0]  rom_q, rom_d;            // {risk, D, a, k}

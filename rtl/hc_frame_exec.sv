@@ -48,14 +48,14 @@ module hc_frame_exec #(
   /// Its frame bytes so far (command, payload, CRC); all ones: too many.
   output logic [LenW-1:0]           cur_len_o,
   /// The bridge's verdict on the frame being received: command, length or argument error, or ErrNone.
-  input  hc_pkg::host_err_e         cur_code_i,
+  input  hc_host_pkg::host_err_e    cur_code_i,
   /// Payload byte i (1-based) in [8*(PayloadBytes-i) +: 8]: of the frame being received, then of the
   /// frame in the slot, kept until its command has run.
   output logic [8*PayloadBytes-1:0] payload_o,
   /// What runs or is answered: the low three bits of the command byte; 0, an error reply.
   output logic [2:0]                kind_o,
   /// The error code of an error reply.
-  output hc_pkg::host_err_e         code_o,
+  output hc_host_pkg::host_err_e    code_o,
   /// The command in kind_o runs (a write strobe; a request offered, held until req_ready_i).
   output logic                      run_o,
   /// The command in kind_o offers a request to the node and waits for its response.
@@ -93,7 +93,7 @@ module hc_frame_exec #(
 
   logic              slot_valid, owed, pop, take_overrun;
   logic [7:0]        slot_cmd;
-  hc_pkg::host_err_e slot_code;
+  hc_host_pkg::host_err_e slot_code;
   logic [4:0]        unused_slot_cmd;  // good commands differ in their low three bits
   assign unused_slot_cmd = slot_cmd[7:3];
 
@@ -122,7 +122,7 @@ module hc_frame_exec #(
   // Runs the command in the slot, then sends its reply frame.
   ex_state_e         state_q, state_d;
   logic [2:0]        kind_q, kind_d;
-  hc_pkg::host_err_e code_q, code_d;
+  hc_host_pkg::host_err_e code_q, code_d;
   logic [DataW-1:0]  data_q, data_d;
 
   always_comb begin
@@ -138,10 +138,10 @@ module hc_frame_exec #(
           take_overrun = 1'b1;
           state_d      = ExReply;
           kind_d       = KindError;
-          code_d       = hc_pkg::ErrOverrun;
+          code_d       = hc_host_pkg::ErrOverrun;
         end else if (slot_valid) begin
           state_d = ExRun;
-          kind_d  = slot_code == hc_pkg::ErrNone ? slot_cmd[2:0] : KindError;
+          kind_d  = slot_code == hc_host_pkg::ErrNone ? slot_cmd[2:0] : KindError;
           code_d  = slot_code;
         end
       end
@@ -188,7 +188,7 @@ module hc_frame_exec #(
     if (!rst_ni) begin
       state_q <= ExIdle;
       kind_q  <= KindError;
-      code_q  <= hc_pkg::ErrNone;
+      code_q  <= hc_host_pkg::ErrNone;
       data_q  <= '0;
     end else begin
       state_q <= state_d;

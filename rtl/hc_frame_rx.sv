@@ -3,7 +3,7 @@
 //
 // SLIP (RFC 1055) with a CRC-8: a frame on the line is End, the frame bytes stuffed (End -> Esc
 // EscEnd, Esc -> Esc EscEsc), End. The frame bytes are a command byte, its payload and a CRC-8
-// (hc_pkg::crc8) over the command and the payload. End never occurs inside a frame, so the receiver
+// (hc_host_pkg::crc8) over the command and the payload. End never occurs inside a frame, so the receiver
 // resynchronises at every End: garbage before a frame ends there as one bad frame, and a frame cut
 // short by a silent line is dropped after TimeoutClks.
 //
@@ -40,7 +40,7 @@ module hc_frame_rx #(
   /// Its frame bytes so far (command, payload, CRC); all ones: too many.
   output logic [LenW-1:0]           cur_len_o,
   /// The bridge's verdict on the frame being received: command, length or argument error, or ErrNone.
-  input  hc_pkg::host_err_e         cur_code_i,
+  input  hc_host_pkg::host_err_e    cur_code_i,
   /// A frame ended, good or bad (one-clock pulse; for an activity LED).
   output logic                      frame_o,
   /// A frame waits in the slot.
@@ -48,7 +48,7 @@ module hc_frame_rx #(
   /// Its command byte.
   output logic [7:0]                slot_cmd_o,
   /// Its error, ErrNone for a frame to run.
-  output hc_pkg::host_err_e         slot_code_o,
+  output hc_host_pkg::host_err_e    slot_code_o,
   /// Payload byte i (1-based) of the slot's frame in [8*(PayloadBytes-i) +: 8], kept until pop_i; while
   /// the slot is empty, the bytes of the frame being received.
   output logic [8*PayloadBytes-1:0] payload_o,
@@ -68,11 +68,11 @@ module hc_frame_rx #(
   logic [7:0]                crc_q, crc_d;    // CRC of the frame bytes so far; 0 after a good CRC byte
   logic [7:0]                cmd_q, cmd_d;    // first frame byte
   logic [8*PayloadBytes-1:0] buf_q, buf_d;  // frame bytes 1..PayloadBytes, byte 1 highest
-  hc_pkg::host_err_e         bad_q, bad_d;    // first escape, UART or overrun error in this frame
+  hc_host_pkg::host_err_e    bad_q, bad_d;    // first escape, UART or overrun error in this frame
   logic [IdleW-1:0]          idle_q, idle_d;  // clocks since the last byte of an unfinished frame
   logic                      slot_valid_q, slot_valid_d;
   logic [7:0]                slot_cmd_q, slot_cmd_d;
-  hc_pkg::host_err_e         slot_code_q, slot_code_d;
+  hc_host_pkg::host_err_e    slot_code_q, slot_code_d;
   logic [7:0]                drops_q, drops_d;  // frames dropped while the slot's frame waited
   logic [7:0]                owed_q, owed_d;    // Overrun replies due before the next frame in the slot
   logic                      frame_end;
@@ -80,35 +80,35 @@ module hc_frame_rx #(
   always_comb begin
     logic              in_frame, byte_ok, ended, timeout, locked, full;
     logic [7:0]        data;
-    hc_pkg::host_err_e code;
+    hc_host_pkg::host_err_e code;
     esc_d    = esc_q;
     len_d    = len_q;
     crc_d    = crc_q;
     cmd_d    = cmd_q;
     buf_d    = buf_q;
     bad_d    = bad_q;
-    in_frame = len_q != '0 || esc_q || bad_q != hc_pkg::ErrNone;
+    in_frame = len_q != '0 || esc_q || bad_q != hc_host_pkg::ErrNone;
     byte_ok  = 1'b0;
     ended    = 1'b0;
     data     = rx_data_i;
     if (rx_frame_err_i) begin
       esc_d = 1'b0;
-      if (bad_q == hc_pkg::ErrNone) bad_d = hc_pkg::ErrUart;
+      if (bad_q == hc_host_pkg::ErrNone) bad_d = hc_host_pkg::ErrUart;
     end else if (rx_valid_i) begin
-      if (rx_data_i == hc_pkg::SlipEnd) begin
+      if (rx_data_i == hc_host_pkg::SlipEnd) begin
         ended = in_frame;
       end else if (esc_q) begin
         esc_d = 1'b0;
-        if (rx_data_i == hc_pkg::SlipEscEnd) begin
-          data    = hc_pkg::SlipEnd;
+        if (rx_data_i == hc_host_pkg::SlipEscEnd) begin
+          data    = hc_host_pkg::SlipEnd;
           byte_ok = 1'b1;
-        end else if (rx_data_i == hc_pkg::SlipEscEsc) begin
-          data    = hc_pkg::SlipEsc;
+        end else if (rx_data_i == hc_host_pkg::SlipEscEsc) begin
+          data    = hc_host_pkg::SlipEsc;
           byte_ok = 1'b1;
-        end else if (bad_q == hc_pkg::ErrNone) begin
-          bad_d = hc_pkg::ErrEscape;
+        end else if (bad_q == hc_host_pkg::ErrNone) begin
+          bad_d = hc_host_pkg::ErrEscape;
         end
-      end else if (rx_data_i == hc_pkg::SlipEsc) begin
+      end else if (rx_data_i == hc_host_pkg::SlipEsc) begin
         esc_d = 1'b1;
       end else begin
         byte_ok = 1'b1;
@@ -116,14 +116,14 @@ module hc_frame_rx #(
     end
     // Byte i of the frame goes to buf_q, unless buf_q still holds the payload of the frame in the
     // slot: then this frame cannot be kept (Overrun).
-    locked = slot_valid_q && slot_code_q == hc_pkg::ErrNone && !pop_i;
+    locked = slot_valid_q && slot_code_q == hc_host_pkg::ErrNone && !pop_i;
     if (byte_ok) begin
       len_d = len_q == TooMany ? len_q : len_q + 1'b1;
-      crc_d = hc_pkg::crc8(crc_q, data);
+      crc_d = hc_host_pkg::crc8(crc_q, data);
       if (len_q == '0) begin
         cmd_d = data;
       end else if (locked) begin
-        if (bad_q == hc_pkg::ErrNone) bad_d = hc_pkg::ErrOverrun;
+        if (bad_q == hc_host_pkg::ErrNone) bad_d = hc_host_pkg::ErrOverrun;
       end else begin
         for (int unsigned i = 1; i <= PayloadBytes; i++) begin
           if (len_q == LenW'(i)) buf_d[8*(PayloadBytes-i) +: 8] = data;
@@ -134,10 +134,10 @@ module hc_frame_rx #(
     timeout = in_frame && !rx_valid_i && !rx_frame_err_i && idle_q == IdleW'(TimeoutClks - 1);
 
     // The checks of a complete frame, in this order.
-    code = timeout                    ? hc_pkg::ErrTimeout :
-           bad_q != hc_pkg::ErrNone   ? bad_q              :
-           esc_q                      ? hc_pkg::ErrEscape  :
-           crc_q != 8'd0              ? hc_pkg::ErrCrc     : cur_code_i;
+    code = timeout                    ? hc_host_pkg::ErrTimeout :
+           bad_q != hc_host_pkg::ErrNone   ? bad_q              :
+           esc_q                      ? hc_host_pkg::ErrEscape  :
+           crc_q != 8'd0              ? hc_host_pkg::ErrCrc     : cur_code_i;
 
     frame_end    = ended || timeout;
     // The slot keeps its frame: `full`, not slot_valid_d, decides the branch below, which sets
@@ -158,7 +158,7 @@ module hc_frame_rx #(
       esc_d  = 1'b0;
       len_d  = '0;
       crc_d  = '0;
-      bad_d  = hc_pkg::ErrNone;
+      bad_d  = hc_host_pkg::ErrNone;
       idle_d = '0;
       if (full) begin
         if (drops_d != 8'd255) drops_d = drops_d + 8'd1;
@@ -177,11 +177,11 @@ module hc_frame_rx #(
       crc_q        <= '0;
       cmd_q        <= '0;
       buf_q        <= '0;
-      bad_q        <= hc_pkg::ErrNone;
+      bad_q        <= hc_host_pkg::ErrNone;
       idle_q       <= '0;
       slot_valid_q <= 1'b0;
       slot_cmd_q   <= '0;
-      slot_code_q  <= hc_pkg::ErrNone;
+      slot_code_q  <= hc_host_pkg::ErrNone;
       drops_q      <= '0;
       owed_q       <= '0;
     end else begin
@@ -214,7 +214,7 @@ module hc_frame_rx #(
   OverrunOnlyWhenOwed: assert property (@(posedge clk_i) disable iff (!rst_ni)
     take_overrun_i |-> owed_q != 8'd0);
   PayloadKeptUntilPopped: assert property (@(posedge clk_i) disable iff (!rst_ni)
-    slot_valid_q && slot_code_q == hc_pkg::ErrNone && !pop_i |=> $stable(buf_q));
+    slot_valid_q && slot_code_q == hc_host_pkg::ErrNone && !pop_i |=> $stable(buf_q));
 `endif
 
 endmodule

@@ -52,10 +52,10 @@ module hc_frame_tx #(
 
   always_comb begin
     raw        = phase_q == TxCrc ? crc_q : reply_byte_i;
-    special    = (phase_q == TxBody || phase_q == TxCrc) && (raw == hc_pkg::SlipEnd || raw == hc_pkg::SlipEsc);
-    tx_data_o  = phase_q == TxSof || phase_q == TxEof ? hc_pkg::SlipEnd :
-                 esc_pend_q ? (raw == hc_pkg::SlipEnd ? hc_pkg::SlipEscEnd : hc_pkg::SlipEscEsc) :
-                 special    ? hc_pkg::SlipEsc : raw;
+    special    = (phase_q == TxBody || phase_q == TxCrc) && (raw == hc_host_pkg::SlipEnd || raw == hc_host_pkg::SlipEsc);
+    tx_data_o  = phase_q == TxSof || phase_q == TxEof ? hc_host_pkg::SlipEnd :
+                 esc_pend_q ? (raw == hc_host_pkg::SlipEnd ? hc_host_pkg::SlipEscEnd : hc_host_pkg::SlipEscEsc) :
+                 special    ? hc_host_pkg::SlipEsc : raw;
     phase_d    = phase_q;
     idx_d      = idx_q;
     esc_pend_d = esc_pend_q;
@@ -74,7 +74,7 @@ module hc_frame_tx #(
             crc_d   = 8'd0;
           end
           TxBody: begin
-            crc_d = hc_pkg::crc8(crc_q, raw);
+            crc_d = hc_host_pkg::crc8(crc_q, raw);
             if (idx_q == reply_last_i) phase_d = TxCrc;
             else idx_d = idx_q + 1'b1;
           end
@@ -119,7 +119,7 @@ module hc_frame_tx #(
   ReplyStableUntilTaken: assert property (@(posedge clk_i) disable iff (!rst_ni)
     tx_valid_o && !tx_ready_i |=> tx_valid_o && $stable(tx_data_o));
   NoEndInsideAFrame: assert property (@(posedge clk_i) disable iff (!rst_ni)
-    tx_valid_o && (phase_q == TxBody || phase_q == TxCrc) |-> tx_data_o != hc_pkg::SlipEnd);
+    tx_valid_o && (phase_q == TxBody || phase_q == TxCrc) |-> tx_data_o != hc_host_pkg::SlipEnd);
 `endif
 
 endmodule

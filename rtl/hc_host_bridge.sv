@@ -1,6 +1,6 @@
 // Host bridge of hc_board_top: frames received as bytes (from hc_uart_rx) become configuration writes
 // and reads, router and broadcast requests on hc_node; their answers go back as reply frames (to
-// hc_uart_tx). docs/host_protocol.md is the specification; its codes are hc_pkg's (host_cmd_e,
+// hc_uart_tx). docs/host_protocol.md is the specification; its codes are hc_host_pkg's (host_cmd_e,
 // host_err_e, host_reply_e). The framing (SLIP with a CRC-8, the slot of one waiting frame, Overrun
 // replies) and the running of one frame at a time are hc_frame_exec's (with hc_frame_rx and
 // hc_frame_tx); this module checks each command's length and arguments, drives the node and builds the
@@ -52,69 +52,69 @@ module hc_host_bridge #(
   /// Router request accepted.
   input  logic                  route_req_ready_i,
   /// Router request.
-  output hc_pkg::route_req_t    route_req_o,
+  output hc_route_pkg::route_req_t    route_req_o,
   /// Router response valid.
   input  logic                  route_resp_valid_i,
   /// Router response taken.
   output logic                  route_resp_ready_o,
   /// Router response.
-  input  hc_pkg::route_resp_t   route_resp_i,
+  input  hc_route_pkg::route_resp_t   route_resp_i,
   /// Broadcast request valid.
   output logic                  bcast_req_valid_o,
   /// Broadcast request accepted.
   input  logic                  bcast_req_ready_i,
   /// Broadcast request.
-  output hc_pkg::bcast_req_t    bcast_req_o,
+  output hc_route_pkg::bcast_req_t    bcast_req_o,
   /// Broadcast response valid.
   input  logic                  bcast_resp_valid_i,
   /// Broadcast response taken.
   output logic                  bcast_resp_ready_o,
   /// Broadcast response.
-  input  hc_pkg::bcast_resp_t   bcast_resp_i
+  input  hc_route_pkg::bcast_resp_t   bcast_resp_i
 );
 
   // What the executor runs: the low three bits of the command byte, or an error reply.
   localparam logic [2:0] KindError = 3'd0;
-  localparam logic [2:0] KindPing  = 3'(hc_pkg::CmdPing);
-  localparam logic [2:0] KindWrite = 3'(hc_pkg::CmdWrite);
-  localparam logic [2:0] KindRead  = 3'(hc_pkg::CmdRead);
-  localparam logic [2:0] KindRoute = 3'(hc_pkg::CmdRoute);
-  localparam logic [2:0] KindBcast = 3'(hc_pkg::CmdBcast);
+  localparam logic [2:0] KindPing  = 3'(hc_host_pkg::CmdPing);
+  localparam logic [2:0] KindWrite = 3'(hc_host_pkg::CmdWrite);
+  localparam logic [2:0] KindRead  = 3'(hc_host_pkg::CmdRead);
+  localparam logic [2:0] KindRoute = 3'(hc_host_pkg::CmdRoute);
+  localparam logic [2:0] KindBcast = 3'(hc_host_pkg::CmdBcast);
   localparam int unsigned PayloadBytes = 4;
   localparam int unsigned IdxW = 5;
 
   // The checks of the frame being received: command, length, arguments.
   logic [7:0]                cur_cmd;
   logic [2:0]                cur_len;
-  hc_pkg::host_err_e         cur_code;
+  hc_host_pkg::host_err_e    cur_code;
   logic [8*PayloadBytes-1:0] buf_q;  // frame bytes 1..4, byte 1 in [31:24]; the slot's payload
 
   always_comb begin
     logic [2:0] want;
     logic       arg_bad;
     unique case (cur_cmd)
-      hc_pkg::CmdPing:  want = 3'd2;
-      hc_pkg::CmdWrite: want = 3'd5;
-      hc_pkg::CmdRead:  want = 3'd3;
-      hc_pkg::CmdRoute: want = 3'd6;
-      hc_pkg::CmdBcast: want = 3'd4;
+      hc_host_pkg::CmdPing:  want = 3'd2;
+      hc_host_pkg::CmdWrite: want = 3'd5;
+      hc_host_pkg::CmdRead:  want = 3'd3;
+      hc_host_pkg::CmdRoute: want = 3'd6;
+      hc_host_pkg::CmdBcast: want = 3'd4;
       default:          want = 3'd0;
     endcase
     unique case (cur_cmd)
-      hc_pkg::CmdWrite: arg_bad = buf_q[31:28] != 4'd0;  // register address 0..15
-      hc_pkg::CmdRead:  arg_bad = buf_q[31:28] != 4'd0;
-      hc_pkg::CmdBcast: arg_bad = buf_q[30:27] != 4'd0;  // reserved bits of the first payload byte
+      hc_host_pkg::CmdWrite: arg_bad = buf_q[31:28] != 4'd0;  // register address 0..15
+      hc_host_pkg::CmdRead:  arg_bad = buf_q[31:28] != 4'd0;
+      hc_host_pkg::CmdBcast: arg_bad = buf_q[30:27] != 4'd0;  // reserved bits of the first payload byte
       default:          arg_bad = 1'b0;
     endcase
-    cur_code = want == 3'd0     ? hc_pkg::ErrCommand  :
-               cur_len != want  ? hc_pkg::ErrLength   :
-               arg_bad          ? hc_pkg::ErrArgument : hc_pkg::ErrNone;
+    cur_code = want == 3'd0     ? hc_host_pkg::ErrCommand  :
+               cur_len != want  ? hc_host_pkg::ErrLength   :
+               arg_bad          ? hc_host_pkg::ErrArgument : hc_host_pkg::ErrNone;
   end
 
   // The executor: the command in the slot (kind), run and answered. Route and broadcast requests wait
   // for the node's response.
   logic [2:0]        kind;
-  hc_pkg::host_err_e code;
+  hc_host_pkg::host_err_e code;
   logic              run, wait_resp, req_ready, resp_valid, reply_done;
   logic [15:0]       run_data, rdata;  // read data, or ping flags; captured when run
   logic [IdxW-1:0]   idx, last;
@@ -189,11 +189,11 @@ module hc_host_bridge #(
     endcase
     body = 8'h00;
     unique case (idx)
-      5'd0: body = kind == KindError ? hc_pkg::ReplyError : {5'b10000, kind};
+      5'd0: body = kind == KindError ? hc_host_pkg::ReplyError : {5'b10000, kind};
       5'd1: begin
         unique case (kind)
           KindError: body = {4'd0, code};
-          KindPing:  body = hc_pkg::HostVersion;
+          KindPing:  body = hc_host_pkg::HostVersion;
           KindRead:  body = rdata[15:8];
           KindRoute: body = {route_resp_i.port, 2'b00, route_resp_i.status};
           KindBcast: body = {7'd0, bcast_resp_i.error};

@@ -18,7 +18,7 @@ module hc_network #(
   parameter int unsigned BufDepth = 8,
   /// Longest packet, in flits.
   parameter int unsigned MaxLen = 8,
-  /// Bits per flit (at least hc_pkg::hdr_width(Dims): a head's low bits are its header).
+  /// Bits per flit (at least hc_noc_pkg::hdr_width(Dims): a head's low bits are its header).
   parameter int unsigned DataW = 32,
   /// Every switch's configuration is fixed at elaboration (hc_switch's Fixed): ready from reset, the
   /// configuration registers read-only, no routing-table RAM.
@@ -28,9 +28,9 @@ module hc_network #(
   /// Clocks without a flit moving, injected or ejected, while flits are held, that raise stalled_o.
   parameter int unsigned WatchdogCycles = 1000,
   /// Nodes: m_1 x .. x m_r.
-  localparam int unsigned Nodes = hc_pkg::net_nodes(Dims, M),
+  localparam int unsigned Nodes = hc_noc_pkg::net_nodes(Dims, M),
   /// Ports per switch: the total degree.
-  localparam int unsigned Degree = hc_pkg::net_degree(Dims, M, Rho),
+  localparam int unsigned Degree = hc_noc_pkg::net_degree(Dims, M, Rho),
   /// Bits of a node number.
   localparam int unsigned NodeW = Nodes > 1 ? $clog2(Nodes) : 1
 ) (
@@ -61,7 +61,7 @@ module hc_network #(
   /// Injection: the flit is taken.
   output logic [Nodes-1:0]                inj_ready_o,
   /// Injection: its control.
-  input  hc_pkg::flit_ctl_t [Nodes-1:0]   inj_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t [Nodes-1:0]   inj_ctl_i,
   /// Injection: its bits (a head's header in the low ones).
   input  logic [Nodes-1:0][DataW-1:0]     inj_data_i,
   /// Ejection, per node: a flit for the node.
@@ -69,7 +69,7 @@ module hc_network #(
   /// Ejection: the sink takes it.
   input  logic [Nodes-1:0]                ej_ready_i,
   /// Ejection: its control.
-  output hc_pkg::flit_ctl_t [Nodes-1:0]   ej_ctl_o,
+  output hc_noc_pkg::flit_ctl_t [Nodes-1:0]   ej_ctl_o,
   /// Ejection: its bits.
   output logic [Nodes-1:0][DataW-1:0]     ej_data_o,
   /// A flit was forwarded somewhere in this clock.
@@ -84,7 +84,7 @@ module hc_network #(
 
   logic [Nodes-1:0][Degree-1:0]            link_valid;
   logic [Nodes-1:0][Degree-1:0][VcW-1:0]   link_vc;
-  hc_pkg::flit_ctl_t [Nodes-1:0][Degree-1:0] link_ctl;
+  hc_noc_pkg::flit_ctl_t [Nodes-1:0][Degree-1:0] link_ctl;
   logic [Nodes-1:0][Degree-1:0][DataW-1:0] link_data;
   logic [Nodes-1:0][Degree-1:0]            crd_valid;  // per node and input: the credit it returns
   logic [Nodes-1:0][Degree-1:0][VcW-1:0]   crd_vc;
@@ -94,7 +94,7 @@ module hc_network #(
   // Parameters out of range stop elaboration with the rule they break, whatever Fixed is; the switches
   // are elaborated only from parameters that break none.
   localparam bit DimsOk     = Dims >= 1 && Dims <= hc_pkg::MaxDims;
-  localparam bit GeometryOk = DimsOk && hc_pkg::net_geometry_ok(Dims, M, Rho);
+  localparam bit GeometryOk = DimsOk && hc_noc_pkg::net_geometry_ok(Dims, M, Rho);
   localparam bit ParamsOk   = GeometryOk && Degree <= hc_pkg::MaxPorts;
   if (!DimsOk) begin : gen_bad_dims
     $error("hc_network: Dims must be 1..%0d", hc_pkg::MaxDims);
@@ -102,7 +102,7 @@ module hc_network #(
     for (genvar i = 0; i < Dims; i++) begin : gen_dim
       if (M[i] < 2) begin : gen_bad_m
         $error("hc_network: m_%0d = %0d, every m must be 2..15", i + 1, M[i]);
-      end else if (!hc_pkg::dim_valid(M[i], Rho[i])) begin : gen_bad_rho
+      end else if (!hc_derive_pkg::dim_valid(M[i], Rho[i])) begin : gen_bad_rho
         $error("hc_network: rho_%0d = %0d, every rho must be 1..m/2 (m_%0d = %0d)", i + 1, Rho[i], i + 1, M[i]);
       end
     end
@@ -112,15 +112,15 @@ module hc_network #(
   end
 
   for (genvar x = 0; x < (ParamsOk ? Nodes : 0); x++) begin : gen_node
-    localparam hc_pkg::cfg_t Cfg = '{r: 3'(Dims), m: M, rho: Rho, own: hc_pkg::net_digits(Dims, M, x)};
+    localparam hc_pkg::cfg_t Cfg = '{r: 3'(Dims), m: M, rho: Rho, own: hc_noc_pkg::net_digits(Dims, M, x)};
     logic [Degree-1:0]            in_valid, out_crd_valid;
     logic [Degree-1:0][VcW-1:0]   in_vc, out_crd_vc;
-    hc_pkg::flit_ctl_t [Degree-1:0] in_ctl;
+    hc_noc_pkg::flit_ctl_t [Degree-1:0] in_ctl;
     logic [Degree-1:0][DataW-1:0] in_data;
     for (genvar p = 0; p < Degree; p++) begin : gen_port
       // The neighbour over p, and its input (its port of the opposite offset) that p reaches.
-      localparam int unsigned Y = hc_pkg::net_neighbour(Dims, M, Rho, x, p);
-      localparam int unsigned Q = hc_pkg::net_reverse_port(Dims, M, Rho, p);
+      localparam int unsigned Y = hc_noc_pkg::net_neighbour(Dims, M, Rho, x, p);
+      localparam int unsigned Q = hc_noc_pkg::net_reverse_port(Dims, M, Rho, p);
       assign in_valid[p]      = link_valid[Y][Q];
       assign in_vc[p]         = link_vc[Y][Q];
       assign in_ctl[p]        = link_ctl[Y][Q];

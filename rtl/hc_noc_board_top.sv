@@ -29,7 +29,7 @@ module hc_noc_board_top #(
   /// The switches' FIFO memories in block RAM however small (hc_switch's BlockRam; the iCE40 boards).
   parameter bit          BlockRam = 1'b0,
   /// Bits per flit: the header (5 + 8 Dims), a sequence number (at least 4 bits) and a time stamp
-  /// (hc_pkg::TsW bits).
+  /// (hc_traffic_pkg::TsW bits).
   parameter int unsigned DataW = 32,
   /// Bits of the window length and the pending counts.
   parameter int unsigned CycW = 24,
@@ -52,10 +52,10 @@ module hc_noc_board_top #(
   output logic led_act_o
 );
 
-  localparam int unsigned Nodes    = hc_pkg::net_nodes(Dims, M);
-  localparam int unsigned Degree   = hc_pkg::net_degree(Dims, M, Rho);
+  localparam int unsigned Nodes    = hc_noc_pkg::net_nodes(Dims, M);
+  localparam int unsigned Degree   = hc_noc_pkg::net_degree(Dims, M, Rho);
   localparam int unsigned NodeRegs = 9;
-  localparam int unsigned LatW     = CntW + hc_pkg::TsW;
+  localparam int unsigned LatW     = CntW + hc_traffic_pkg::TsW;
 
   // Board I/O and the bridge.
   logic        rst_n, frame, answering, rx_valid, rx_frame_err, tx_valid, tx_ready;
@@ -63,7 +63,7 @@ module hc_noc_board_top #(
   logic        reg_we, busy, error;
   logic [7:0]  reg_addr, reg_node;
   logic [31:0] reg_wdata, reg_rdata;
-  hc_pkg::run_state_e state;
+  hc_traffic_pkg::run_state_e state;
 
   hc_board_io #(
     .ClkHz        (ClkHz),
@@ -85,12 +85,12 @@ module hc_noc_board_top #(
     .tx_data_i      (tx_data),
     .frame_i        (frame),
     .busy_i         (busy || answering),
-    .ok_i           (state == hc_pkg::RunDone && !error),
+    .ok_i           (state == hc_traffic_pkg::RunDone && !error),
     .err_i          (error)
   );
 
   hc_noc_bridge #(
-    .TimeoutClks (hc_pkg::FrameTimeoutBits * (ClkHz / Baud)),
+    .TimeoutClks (hc_host_pkg::FrameTimeoutBits * (ClkHz / Baud)),
     .Nodes       (Nodes)
   ) i_bridge (
     .clk_i          (clk_i),
@@ -113,14 +113,14 @@ module hc_noc_board_top #(
   );
 
   // Run control.
-  hc_pkg::traffic_cfg_t                  cfg;
+  hc_traffic_pkg::traffic_cfg_t          cfg;
   logic                                  clear, gen, moved, stalled, refused;
   logic [31:0]                           now;
   logic [Nodes-1:0]                      idle, failed;
   logic [Nodes-1:0][NodeRegs-1:0][31:0]  node_regs;
   logic [Nodes-1:0][Degree:0][Vcs-1:0]   occupied;
   logic [Nodes-1:0]                      inj_valid, inj_ready, ej_valid;
-  hc_pkg::flit_ctl_t [Nodes-1:0]         inj_ctl, ej_ctl;
+  hc_noc_pkg::flit_ctl_t [Nodes-1:0]     inj_ctl, ej_ctl;
   logic [Nodes-1:0][DataW-1:0]           inj_data, ej_data;
 
   hc_noc_ctrl #(
@@ -205,7 +205,7 @@ module hc_noc_board_top #(
     logic [15:0]            errors;
     logic [4:0]             causes;
     logic [LatW-1:0]        lat_sum;
-    logic [hc_pkg::TsW-1:0] lat_max;
+    logic [hc_traffic_pkg::TsW-1:0] lat_max;
 
     hc_noc_tgen #(
       .Dims  (Dims),
@@ -219,7 +219,7 @@ module hc_noc_board_top #(
       .rst_ni       (rst_n),
       .clear_i      (clear),
       .gen_i        (gen),
-      .now_i        (now[hc_pkg::TsW-1:0]),
+      .now_i        (now[hc_traffic_pkg::TsW-1:0]),
       .cfg_i        (cfg),
       .inj_valid_o  (inj_valid[x]),
       .inj_ready_i  (inj_ready[x]),
@@ -241,7 +241,7 @@ module hc_noc_board_top #(
       .clk_i        (clk_i),
       .rst_ni       (rst_n),
       .clear_i      (clear),
-      .now_i        (now[hc_pkg::TsW-1:0]),
+      .now_i        (now[hc_traffic_pkg::TsW-1:0]),
       .len_i        (cfg.len),
       .seed_i       (cfg.seed),
       .ej_valid_i   (ej_valid[x]),
@@ -260,8 +260,8 @@ module hc_noc_board_top #(
                            32'(recv_flits), 32'(recv_pkts), 32'(sent_flits), 32'(sent_pkts)};
   end
 
-  logic [31-hc_pkg::TsW:0] unused_now;  // generators and checkers stamp and measure modulo 2^TsW
-  assign unused_now = now[31:hc_pkg::TsW];
+  logic [31-hc_traffic_pkg::TsW:0] unused_now;  // generators and checkers stamp and measure modulo 2^TsW
+  assign unused_now = now[31:hc_traffic_pkg::TsW];
 
   // Parameters out of range stop elaboration.
   if (Nodes > 256 || CntW > 32 || CycW > 32) begin : gen_bad_size

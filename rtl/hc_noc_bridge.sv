@@ -33,9 +33,9 @@ module hc_noc_bridge #(
   /// Frames are being answered: one waits in the slot, Overrun replies are owed, or a command or its
   /// reply is under way (for an activity LED).
   output logic        busy_o,
-  /// Register write strobe (a global register: hc_pkg::net_reg_e).
+  /// Register write strobe (a global register: hc_traffic_pkg::net_reg_e).
   output logic        reg_we_o,
-  /// Register address (hc_pkg::net_reg_e or hc_pkg::node_reg_e).
+  /// Register address (hc_traffic_pkg::net_reg_e or hc_traffic_pkg::node_reg_e).
   output logic [7:0]  reg_addr_o,
   /// The node of a node register.
   output logic [7:0]  reg_node_o,
@@ -51,9 +51,9 @@ module hc_noc_bridge #(
 
   // What the executor runs: the low three bits of the command byte, or an error reply.
   localparam logic [2:0] KindError = 3'd0;
-  localparam logic [2:0] KindPing  = 3'(hc_pkg::CmdPing);
-  localparam logic [2:0] KindWrite = 3'(hc_pkg::CmdNetWrite);
-  localparam logic [2:0] KindRead  = 3'(hc_pkg::CmdNetRead);
+  localparam logic [2:0] KindPing  = 3'(hc_host_pkg::CmdPing);
+  localparam logic [2:0] KindWrite = 3'(hc_host_pkg::CmdNetWrite);
+  localparam logic [2:0] KindRead  = 3'(hc_host_pkg::CmdNetRead);
   localparam int unsigned PayloadBytes = 5;
   localparam int unsigned LenW = $clog2(PayloadBytes + 4);
   localparam int unsigned IdxW = 3;
@@ -61,31 +61,31 @@ module hc_noc_bridge #(
   // The checks of the frame being received: command, length, arguments.
   logic [7:0]                cur_cmd;
   logic [LenW-1:0]           cur_len;
-  hc_pkg::host_err_e         cur_code;
+  hc_host_pkg::host_err_e    cur_code;
   logic [8*PayloadBytes-1:0] buf_q;  // net write: address, data (byte 1 in [39:32]); net read: node, address
 
   always_comb begin
     logic [LenW-1:0] want;
     logic            arg_ok;
     unique case (cur_cmd)
-      hc_pkg::CmdPing:     want = LenW'(2);
-      hc_pkg::CmdNetWrite: want = LenW'(7);
-      hc_pkg::CmdNetRead:  want = LenW'(4);
+      hc_host_pkg::CmdPing:     want = LenW'(2);
+      hc_host_pkg::CmdNetWrite: want = LenW'(7);
+      hc_host_pkg::CmdNetRead:  want = LenW'(4);
       default:             want = '0;
     endcase
     unique case (cur_cmd)
-      hc_pkg::CmdNetWrite: arg_ok = hc_pkg::net_reg_ok(1'b1, 8'd0, buf_q[39:32], Nodes);
-      hc_pkg::CmdNetRead:  arg_ok = hc_pkg::net_reg_ok(1'b0, buf_q[39:32], buf_q[31:24], Nodes);
+      hc_host_pkg::CmdNetWrite: arg_ok = hc_traffic_pkg::net_reg_ok(1'b1, 8'd0, buf_q[39:32], Nodes);
+      hc_host_pkg::CmdNetRead:  arg_ok = hc_traffic_pkg::net_reg_ok(1'b0, buf_q[39:32], buf_q[31:24], Nodes);
       default:             arg_ok = 1'b1;
     endcase
-    cur_code = want == '0      ? hc_pkg::ErrCommand  :
-               cur_len != want ? hc_pkg::ErrLength   :
-               !arg_ok         ? hc_pkg::ErrArgument : hc_pkg::ErrNone;
+    cur_code = want == '0      ? hc_host_pkg::ErrCommand  :
+               cur_len != want ? hc_host_pkg::ErrLength   :
+               !arg_ok         ? hc_host_pkg::ErrArgument : hc_host_pkg::ErrNone;
   end
 
   // The executor: the command in the slot (kind), run in one clock and answered.
   logic [2:0]        kind;
-  hc_pkg::host_err_e code;
+  hc_host_pkg::host_err_e code;
   logic              run;
   logic              unused_reply_done;  // no response to take: commands run in one clock
   logic [31:0]       run_data, rdata;  // read data, or ping flags; captured when run
@@ -139,8 +139,8 @@ module hc_noc_bridge #(
       default:   last = 3'd4;  // KindRead
     endcase
     unique case (idx)
-      3'd0:    body = kind == KindError ? hc_pkg::ReplyError : {5'b10000, kind};
-      3'd1:    body = kind == KindError ? {4'd0, code} : kind == KindPing ? hc_pkg::HostVersion : rdata[31:24];
+      3'd0:    body = kind == KindError ? hc_host_pkg::ReplyError : {5'b10000, kind};
+      3'd1:    body = kind == KindError ? {4'd0, code} : kind == KindPing ? hc_host_pkg::HostVersion : rdata[31:24];
       3'd2:    body = kind == KindPing ? rdata[7:0] : rdata[23:16];
       3'd3:    body = kind == KindPing ? good : rdata[15:8];
       default: body = kind == KindPing ? errors : rdata[7:0];

@@ -32,8 +32,8 @@ module hc_noc_ctrl #(
   /// Clocks without a flit held, moving or leaving, every source idle, that end a run.
   parameter int unsigned QuietClks = 8,
   /// Nodes of the network.
-  localparam int unsigned Nodes = hc_pkg::net_nodes(Dims, M),
-  /// Counters per node (hc_pkg::node_reg_e from NodeSentPkts).
+  localparam int unsigned Nodes = hc_noc_pkg::net_nodes(Dims, M),
+  /// Counters per node (hc_traffic_pkg::node_reg_e from NodeSentPkts).
   localparam int unsigned NodeRegs = 9
 ) (
   /// Clock.
@@ -50,7 +50,7 @@ module hc_noc_ctrl #(
   input  logic [31:0]                          reg_wdata_i,
   /// Register read data.
   output logic [31:0]                          reg_rdata_o,
-  /// Every node's counters, hc_pkg::node_reg_e order, zero-extended.
+  /// Every node's counters, hc_traffic_pkg::node_reg_e order, zero-extended.
   input  logic [Nodes-1:0][NodeRegs-1:0][31:0] node_regs_i,
   /// Every source is idle.
   input  logic                                 sources_idle_i,
@@ -67,7 +67,7 @@ module hc_noc_ctrl #(
   /// Some checker counted a failed check.
   input  logic                                 check_failed_i,
   /// The traffic settings.
-  output hc_pkg::traffic_cfg_t                 cfg_o,
+  output hc_traffic_pkg::traffic_cfg_t         cfg_o,
   /// The clear clock of a run: hold the network in reset, clear the generators and checkers.
   output logic                                 clear_o,
   /// The window: the generators create packets.
@@ -79,19 +79,19 @@ module hc_noc_ctrl #(
   /// A check failed, a packet was refused, or the network stalled.
   output logic                                 error_o,
   /// The state of the run.
-  output hc_pkg::run_state_e                   state_o
+  output hc_traffic_pkg::run_state_e           state_o
 );
 
-  localparam int unsigned ThrW   = hc_pkg::ThrW;
+  localparam int unsigned ThrW   = hc_traffic_pkg::ThrW;
   localparam int unsigned QuietW = $clog2(QuietClks + 1);
 
-  hc_pkg::run_state_e   state_q, state_d;
-  hc_pkg::traffic_cfg_t cfg_q, cfg_d;
+  hc_traffic_pkg::run_state_e   state_q, state_d;
+  hc_traffic_pkg::traffic_cfg_t cfg_q, cfg_d;
   logic [CycW-1:0]      cycles_q, cycles_d;
   logic [31:0]          now_q, now_d, last_q, last_d;
   logic [QuietW-1:0]    quiet_q, quiet_d;
 
-  assign busy_o = state_q == hc_pkg::RunClear || state_q == hc_pkg::RunGen || state_q == hc_pkg::RunDrain;
+  assign busy_o = state_q == hc_traffic_pkg::RunClear || state_q == hc_traffic_pkg::RunGen || state_q == hc_traffic_pkg::RunDrain;
 
   always_comb begin
     logic start, stop, write;
@@ -102,51 +102,51 @@ module hc_noc_ctrl #(
     last_d   = last_q;
     quiet_d  = quiet_q;
     write    = reg_we_i && !busy_o;
-    start    = reg_we_i && reg_addr_i == hc_pkg::NetCtrl && reg_wdata_i[0];
-    stop     = reg_we_i && reg_addr_i == hc_pkg::NetCtrl && reg_wdata_i[1];
+    start    = reg_we_i && reg_addr_i == hc_traffic_pkg::NetCtrl && reg_wdata_i[0];
+    stop     = reg_we_i && reg_addr_i == hc_traffic_pkg::NetCtrl && reg_wdata_i[1];
     if (write) begin
       unique case (reg_addr_i)
-        hc_pkg::NetCycles:  cycles_d      = reg_wdata_i[CycW-1:0];
-        hc_pkg::NetRate:    cfg_d.rate    = reg_wdata_i[ThrW:0];
-        hc_pkg::NetPattern: begin
-          cfg_d.pattern = hc_pkg::pattern_e'(reg_wdata_i[3:0]);
+        hc_traffic_pkg::NetCycles:  cycles_d      = reg_wdata_i[CycW-1:0];
+        hc_traffic_pkg::NetRate:    cfg_d.rate    = reg_wdata_i[ThrW:0];
+        hc_traffic_pkg::NetPattern: begin
+          cfg_d.pattern = hc_traffic_pkg::pattern_e'(reg_wdata_i[3:0]);
           cfg_d.hot_dst = reg_wdata_i[31:16];
         end
-        hc_pkg::NetHot:     cfg_d.hot     = reg_wdata_i[ThrW:0];
-        hc_pkg::NetLen:     cfg_d.len     = hc_pkg::len_t'(reg_wdata_i);
-        hc_pkg::NetBcast:   cfg_d.bcast   = reg_wdata_i[ThrW:0];
-        hc_pkg::NetSeed:    cfg_d.seed    = reg_wdata_i;
+        hc_traffic_pkg::NetHot:     cfg_d.hot     = reg_wdata_i[ThrW:0];
+        hc_traffic_pkg::NetLen:     cfg_d.len     = hc_noc_pkg::len_t'(reg_wdata_i);
+        hc_traffic_pkg::NetBcast:   cfg_d.bcast   = reg_wdata_i[ThrW:0];
+        hc_traffic_pkg::NetSeed:    cfg_d.seed    = reg_wdata_i;
         default: ;
       endcase
     end
-    if (busy_o && state_q != hc_pkg::RunClear) begin
+    if (busy_o && state_q != hc_traffic_pkg::RunClear) begin
       now_d = now_q + 32'd1;
       if (ejected_i) last_d = now_q + 32'd1;
     end
     unique case (state_q)
-      hc_pkg::RunClear: begin
-        state_d = cycles_q == '0 ? hc_pkg::RunDrain : hc_pkg::RunGen;
+      hc_traffic_pkg::RunClear: begin
+        state_d = cycles_q == '0 ? hc_traffic_pkg::RunDrain : hc_traffic_pkg::RunGen;
         now_d   = '0;
         last_d  = '0;
         quiet_d = '0;
       end
-      hc_pkg::RunGen: begin
-        if (stop || now_q == 32'(cycles_q) - 32'd1) state_d = hc_pkg::RunDrain;
+      hc_traffic_pkg::RunGen: begin
+        if (stop || now_q == 32'(cycles_q) - 32'd1) state_d = hc_traffic_pkg::RunDrain;
       end
-      hc_pkg::RunDrain: begin
+      hc_traffic_pkg::RunDrain: begin
         quiet_d = sources_idle_i && !moved_i && !held_i && !ejected_i ? quiet_q + 1'b1 : '0;
-        if (quiet_q == QuietW'(QuietClks - 1) && quiet_d != '0) state_d = hc_pkg::RunDone;
+        if (quiet_q == QuietW'(QuietClks - 1) && quiet_d != '0) state_d = hc_traffic_pkg::RunDone;
       end
       default: begin  // RunIdle, RunDone
-        if (start) state_d = hc_pkg::RunClear;
+        if (start) state_d = hc_traffic_pkg::RunClear;
       end
     endcase
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      state_q  <= hc_pkg::RunIdle;
-      cfg_q    <= '{rate: '0, bcast: '0, hot: '0, pattern: hc_pkg::PatUniform, hot_dst: '0, len: 4'd1, seed: '0};
+      state_q  <= hc_traffic_pkg::RunIdle;
+      cfg_q    <= '{rate: '0, bcast: '0, hot: '0, pattern: hc_traffic_pkg::PatUniform, hot_dst: '0, len: 4'd1, seed: '0};
       cycles_q <= '0;
       now_q    <= '0;
       last_q   <= '0;
@@ -162,34 +162,34 @@ module hc_noc_ctrl #(
   end
 
   assign cfg_o   = cfg_q;
-  assign clear_o = state_q == hc_pkg::RunClear;
-  assign gen_o   = state_q == hc_pkg::RunGen;
+  assign clear_o = state_q == hc_traffic_pkg::RunClear;
+  assign gen_o   = state_q == hc_traffic_pkg::RunGen;
   assign now_o   = now_q;
   assign error_o = stalled_i || refused_i || check_failed_i;
   assign state_o = state_q;
 
   // Reads.
-  localparam int unsigned SeqW = DataW - hc_pkg::hdr_width(Dims) - hc_pkg::TsW;
+  localparam int unsigned SeqW = DataW - hc_noc_pkg::hdr_width(Dims) - hc_traffic_pkg::TsW;
   always_comb begin
     logic [7:0] k;
-    k = reg_addr_i - hc_pkg::NodeSentPkts;
+    k = reg_addr_i - hc_traffic_pkg::NodeSentPkts;
     unique case (reg_addr_i)
-      hc_pkg::NetStatus:   reg_rdata_o = {26'd0, check_failed_i, refused_i, stalled_i, state_q};
-      hc_pkg::NetCycles:   reg_rdata_o = 32'(cycles_q);
-      hc_pkg::NetRate:     reg_rdata_o = 32'(cfg_q.rate);
-      hc_pkg::NetPattern:  reg_rdata_o = {cfg_q.hot_dst, 12'd0, cfg_q.pattern};
-      hc_pkg::NetHot:      reg_rdata_o = 32'(cfg_q.hot);
-      hc_pkg::NetLen:      reg_rdata_o = 32'(cfg_q.len);
-      hc_pkg::NetBcast:    reg_rdata_o = 32'(cfg_q.bcast);
-      hc_pkg::NetSeed:     reg_rdata_o = cfg_q.seed;
-      hc_pkg::NetClocks:   reg_rdata_o = now_q;
-      hc_pkg::NetLast:     reg_rdata_o = last_q;
-      hc_pkg::NetTopology: reg_rdata_o = {M, 12'(Nodes), 4'(Dims)};
-      hc_pkg::NetRho:      reg_rdata_o = {16'd0, Rho};
-      hc_pkg::NetSwitch:   reg_rdata_o = {8'd0, 8'(BufDepth), 4'(Vcs), 4'(MaxLen), 8'(DataW)};
-      hc_pkg::NetWidths:   reg_rdata_o = {8'(CntW), 8'(CycW), 8'(hc_pkg::TsW), 8'(SeqW)};
-      hc_pkg::NetId:       reg_rdata_o = hc_pkg::NetIdValue;
-      default: reg_rdata_o = reg_addr_i >= hc_pkg::NodeSentPkts && k < 8'(NodeRegs) && 32'(reg_node_i) < Nodes ?
+      hc_traffic_pkg::NetStatus:   reg_rdata_o = {26'd0, check_failed_i, refused_i, stalled_i, state_q};
+      hc_traffic_pkg::NetCycles:   reg_rdata_o = 32'(cycles_q);
+      hc_traffic_pkg::NetRate:     reg_rdata_o = 32'(cfg_q.rate);
+      hc_traffic_pkg::NetPattern:  reg_rdata_o = {cfg_q.hot_dst, 12'd0, cfg_q.pattern};
+      hc_traffic_pkg::NetHot:      reg_rdata_o = 32'(cfg_q.hot);
+      hc_traffic_pkg::NetLen:      reg_rdata_o = 32'(cfg_q.len);
+      hc_traffic_pkg::NetBcast:    reg_rdata_o = 32'(cfg_q.bcast);
+      hc_traffic_pkg::NetSeed:     reg_rdata_o = cfg_q.seed;
+      hc_traffic_pkg::NetClocks:   reg_rdata_o = now_q;
+      hc_traffic_pkg::NetLast:     reg_rdata_o = last_q;
+      hc_traffic_pkg::NetTopology: reg_rdata_o = {M, 12'(Nodes), 4'(Dims)};
+      hc_traffic_pkg::NetRho:      reg_rdata_o = {16'd0, Rho};
+      hc_traffic_pkg::NetSwitch:   reg_rdata_o = {8'd0, 8'(BufDepth), 4'(Vcs), 4'(MaxLen), 8'(DataW)};
+      hc_traffic_pkg::NetWidths:   reg_rdata_o = {8'(CntW), 8'(CycW), 8'(hc_traffic_pkg::TsW), 8'(SeqW)};
+      hc_traffic_pkg::NetId:       reg_rdata_o = hc_host_pkg::NetIdValue;
+      default: reg_rdata_o = reg_addr_i >= hc_traffic_pkg::NodeSentPkts && k < 8'(NodeRegs) && 32'(reg_node_i) < Nodes ?
                              node_regs_i[reg_node_i][k] : 32'd0;  // NetCtrl reads 0
     endcase
   end

@@ -28,50 +28,50 @@ module hc_node #(
   input  logic                  route_req_valid_i,
   /// Router request accepted.
   output logic                  route_req_ready_o,
-  /// Destination digits (hc_pkg::route_req_t.dst).
+  /// Destination digits (hc_route_pkg::route_req_t.dst).
   input  hc_pkg::digits_t       route_req_dst_i,
-  /// Available ports (hc_pkg::route_req_t.avail).
+  /// Available ports (hc_route_pkg::route_req_t.avail).
   input  hc_pkg::port_mask_t    route_req_avail_i,
   /// Router response valid.
   output logic                  route_resp_valid_o,
   /// Router response taken.
   input  logic                  route_resp_ready_i,
-  /// Arrived, port, wait or error (hc_pkg::route_resp_t.status).
-  output hc_pkg::route_status_e route_resp_status_o,
-  /// The chosen port, port and wait (hc_pkg::route_resp_t.port).
+  /// Arrived, port, wait or error (hc_route_pkg::route_resp_t.status).
+  output hc_route_pkg::route_status_e route_resp_status_o,
+  /// The chosen port, port and wait (hc_route_pkg::route_resp_t.port).
   output hc_pkg::port_t         route_resp_port_o,
   /// Broadcast request valid.
   input  logic                  bcast_req_valid_i,
   /// Broadcast request accepted.
   output logic                  bcast_req_ready_o,
-  /// This node originates the broadcast (hc_pkg::bcast_req_t.origin).
+  /// This node originates the broadcast (hc_route_pkg::bcast_req_t.origin).
   input  logic                  bcast_req_origin_i,
-  /// Received wd (hc_pkg::bcast_req_t.wd).
+  /// Received wd (hc_route_pkg::bcast_req_t.wd).
   input  hc_pkg::dim_t          bcast_req_wd_i,
-  /// Received wc (hc_pkg::bcast_req_t.wc).
+  /// Received wc (hc_route_pkg::bcast_req_t.wc).
   input  hc_pkg::wc_t           bcast_req_wc_i,
-  /// Own port the message arrived on (hc_pkg::bcast_req_t.in_port).
+  /// Own port the message arrived on (hc_route_pkg::bcast_req_t.in_port).
   input  hc_pkg::port_t         bcast_req_in_port_i,
   /// Broadcast response valid.
   output logic                  bcast_resp_valid_o,
   /// Broadcast response taken.
   input  logic                  bcast_resp_ready_i,
-  /// Invalid message or configuration; nothing is sent (hc_pkg::bcast_resp_t.error).
+  /// Invalid message or configuration; nothing is sent (hc_route_pkg::bcast_resp_t.error).
   output logic                  bcast_resp_error_o,
-  /// Bit p: send on port p (hc_pkg::bcast_resp_t.send).
+  /// Bit p: send on port p (hc_route_pkg::bcast_resp_t.send).
   output hc_pkg::port_mask_t    bcast_resp_send_o,
-  /// wd per port (hc_pkg::bcast_resp_t.wd).
+  /// wd per port (hc_route_pkg::bcast_resp_t.wd).
   output hc_pkg::port_dims_t    bcast_resp_wd_o,
-  /// wc per port (hc_pkg::bcast_resp_t.wc).
+  /// wc per port (hc_route_pkg::bcast_resp_t.wc).
   output hc_pkg::port_wcs_t     bcast_resp_wc_o
 );
 
   // The ports are the fields of the request and response structs, one port each, so that test
   // benches, netlists and host software address each field by its name.
-  hc_pkg::route_req_t  route_req;
-  hc_pkg::route_resp_t route_resp;
-  hc_pkg::bcast_req_t  bcast_req;
-  hc_pkg::bcast_resp_t bcast_resp;
+  hc_route_pkg::route_req_t  route_req;
+  hc_route_pkg::route_resp_t route_resp;
+  hc_route_pkg::bcast_req_t  bcast_req;
+  hc_route_pkg::bcast_resp_t bcast_resp;
   assign route_req = '{dst: route_req_dst_i, avail: route_req_avail_i};
   assign route_resp_status_o = route_resp.status;
   assign route_resp_port_o   = route_resp.port;
@@ -87,8 +87,8 @@ module hc_node #(
   hc_pkg::digits_t own, limit;
   logic        table_we;
   hc_pkg::table_addr_t table_addr;
-  hc_pkg::route_entry_t [1:0] table_data;
-  hc_pkg::bcast_cfg_t bcast_cfg;
+  hc_route_pkg::route_entry_t [1:0] table_data;
+  hc_route_pkg::bcast_cfg_t bcast_cfg;
   hc_pkg::port_mask_t unused_port_wrap;  // the dateline of the network switch
   logic busy, error, flush;
 
@@ -187,8 +187,8 @@ module hc_node #(
     end
   end
   PortBelowDegree: assert property (@(posedge clk_i) disable iff (!rst_ni)
-    route_resp_valid_o && (route_resp.status == hc_pkg::RoutePort ||
-                           route_resp.status == hc_pkg::RouteWait) |-> port_exists);
+    route_resp_valid_o && (route_resp.status == hc_route_pkg::RoutePort ||
+                           route_resp.status == hc_route_pkg::RouteWait) |-> port_exists);
   WeightsAtMostDiameter: assert property (@(posedge clk_i) disable iff (!rst_ni)
     bcast_resp_valid_o |-> weights_ok);
   NothingSentOnError: assert property (@(posedge clk_i) disable iff (!rst_ni)

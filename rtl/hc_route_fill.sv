@@ -9,7 +9,7 @@
 //   6 the port's index in the dimension: hop - 1 clockwise, rho + hop - 1 counter-clockwise
 //   (rho - 1 for a hop of rho when 2 rho = m: there is no -rho port, +rho reaches the same node);
 //   7 the global port, base + index.
-// The entry (hc_pkg::route_entry_t) also says whether v is out of range or own, and whether the path
+// The entry (hc_route_pkg::route_entry_t) also says whether v is out of range or own, and whether the path
 // to v in this dimension crosses the wrap-around (clockwise to a smaller digit, counter-clockwise to a
 // larger one: the dateline of docs/network.md); the rest is meaningful only for an in-range v other
 // than own.
@@ -39,7 +39,7 @@ module hc_route_fill (
   /// Digits must be below this (m, or 1 for a dimension not in use), per dimension.
   input  hc_pkg::digit_t [1:0] limit_i,
   /// The entry of the digit fed Stages steps earlier.
-  output hc_pkg::route_entry_t entry_o
+  output hc_route_pkg::route_entry_t entry_o
 );
 
   localparam int unsigned Stages = hc_pkg::RouteFillStages;

@@ -62,7 +62,7 @@ module hc_route_lookup #(
       if (Fixed) begin : gen_rom
         assign entries[i] = FixedTables[i][dst_i[i]];
       end else begin : gen_ram
-        hc_table_ram #(
+        hc_ram #(
           .Depth     (16),
           .Width     (EntryW),
           .AsyncRead (1'b1)
@@ -133,7 +133,7 @@ module hc_route_lookup #(
       end
     end
     for (genvar t = 0; t < 2; t++) begin : gen_table
-      hc_table_ram #(
+      hc_ram #(
         .Depth     (32),
         .Width     (EntryW),
         .AsyncRead (1'b0)

@@ -26,7 +26,7 @@ module hc_router #(
   /// Routing tables: {dimension bit, destination digit} written.
   input  hc_pkg::table_addr_t   table_addr_i,
   /// Routing tables: the entry of table t (dimensions 2t+1 and 2t+2).
-  input  hc_pkg::route_entry_t [1:0] table_data_i,
+  input  hc_route_pkg::route_entry_t [1:0] table_data_i,
   /// The configuration is being derived: no request is accepted.
   input  logic                  busy_i,
   /// The configuration is invalid: every response is an error.
@@ -38,13 +38,13 @@ module hc_router #(
   /// Request accepted.
   output logic                  req_ready_o,
   /// The request: destination digits and available ports.
-  input  hc_pkg::route_req_t    req_i,
+  input  hc_route_pkg::route_req_t    req_i,
   /// Response valid.
   output logic                  resp_valid_o,
   /// Response taken.
   input  logic                  resp_ready_i,
   /// The response: arrived, port, wait or error, and the chosen port (port and wait; 0 otherwise).
-  output hc_pkg::route_resp_t   resp_o
+  output hc_route_pkg::route_resp_t   resp_o
 );
 
   // The tables hold {out of range, own, port} (hc_route_lookup's layout).
@@ -61,7 +61,7 @@ module hc_router #(
   hc_pkg::port_t port;     // the same, as the last stage sees it
   logic       arrived, bad;
   hc_pkg::port_mask_t avail;
-  hc_pkg::route_resp_t resp_q, resp_d, resp_n;
+  hc_route_pkg::route_resp_t resp_q, resp_d, resp_n;
   logic       stale_q, stale_d;  // the answer registered is that of a stale request: an error
   entry_t [1:0] tables;
   logic [1:0] unused_crosses;  // the dateline flag is for the network switch
@@ -136,9 +136,9 @@ module hc_router #(
   always_comb begin
     logic free;
     free          = avail[port];
-    resp_n.status = bad     ? hc_pkg::RouteError   :
-                    arrived ? hc_pkg::RouteArrived :
-                    free    ? hc_pkg::RoutePort    : hc_pkg::RouteWait;
+    resp_n.status = bad     ? hc_route_pkg::RouteError   :
+                    arrived ? hc_route_pkg::RouteArrived :
+                    free    ? hc_route_pkg::RoutePort    : hc_route_pkg::RouteWait;
     resp_n.port   = bad || arrived ? '0 : port;
   end
 
@@ -148,7 +148,7 @@ module hc_router #(
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       s1_avail_q <= '0;
-      resp_q     <= '{status: hc_pkg::RouteArrived, port: '0};
+      resp_q     <= '{status: hc_route_pkg::RouteArrived, port: '0};
       stale_q    <= 1'b0;
     end else begin
       s1_avail_q <= s1_avail_d;
@@ -157,7 +157,7 @@ module hc_router #(
     end
   end
 
-  assign resp_o = stale_q ? '{status: hc_pkg::RouteError, port: '0} : resp_q;
+  assign resp_o = stale_q ? '{status: hc_route_pkg::RouteError, port: '0} : resp_q;
 
   if (Latency != 2 && Latency != 3) begin : gen_bad_latency
     $error("hc_router: Latency must be 2 or 3");

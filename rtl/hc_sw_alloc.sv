@@ -39,11 +39,11 @@ module hc_sw_alloc #(
   /// Per input and channel: a flit is visible in the next clock even after a pop in this clock.
   input  logic [Ports-1:0][Vcs-1:0]                more_i,
   /// Per input and channel: the front's control.
-  input  hc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl_i,
   /// Per input and channel: the front belongs to a broadcast.
   input  logic [Ports-1:0][Vcs-1:0]                fr_bcast_i,
   /// Per input and channel: the front packet's length.
-  input  hc_pkg::len_t [Ports-1:0][Vcs-1:0]        fr_len_i,
+  input  hc_noc_pkg::len_t [Ports-1:0][Vcs-1:0]    fr_len_i,
   /// Per input and channel: the whole front packet is visible.
   input  logic [Ports-1:0][Vcs-1:0]                fr_whole_i,
   /// Per input and channel: the outputs the front's packet asks for.
@@ -94,11 +94,11 @@ module hc_sw_alloc #(
   /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
   function automatic logic [Ports-1:0][Ports-1:0] reach_of(input hc_pkg::cfg_t c);
     /* verilator lint_off UNUSEDSIGNAL */  // the port table is what it reads
-    hc_pkg::derived_t d;
+    hc_derive_pkg::derived_t d;
     /* verilator lint_on UNUSEDSIGNAL */
     hc_pkg::dim_t di, dout;
     logic       shared_i, shared_o;
-    d        = hc_pkg::derive(c);
+    d        = hc_derive_pkg::derive(c);
     reach_of = '1;
     for (int unsigned i = 0; i < NumPorts; i++) begin
       di       = d.bcast.port_wd[i];
@@ -149,8 +149,8 @@ module hc_sw_alloc #(
     logic             on;      // the group holds the input
     logic             pops;    // its flits leave the FIFO as it sends them (its packet's last branches)
     logic [VcW-1:0]   vc;      // the channel it sends from
-    hc_pkg::len_t     k;       // the flits it has sent
-    hc_pkg::len_t     len;     // its packet's length
+    hc_noc_pkg::len_t k;       // the flits it has sent
+    hc_noc_pkg::len_t len;     // its packet's length
     logic [Ports-1:0] outs;    // the outputs it locks
   } grp_t;
   grp_t [Ports-1:0]            grp_q, grp_d;
@@ -169,8 +169,8 @@ module hc_sw_alloc #(
   logic [Ports-1:0][VcW-1:0]                pres_q, pres_d;
   logic [Ports-1:0][Vcs-1:0][Ports-1:0]     served_q, served_d;  // broadcast branches served
   logic [Ports-1:0]                         p_valid, p_bcast, p_whole;
-  hc_pkg::flit_ctl_t [Ports-1:0]            p_ctl;
-  hc_pkg::len_t [Ports-1:0]                 p_len;
+  hc_noc_pkg::flit_ctl_t [Ports-1:0]        p_ctl;
+  hc_noc_pkg::len_t [Ports-1:0]             p_len;
   logic [Ports-1:0][Ports-1:0]              p_out, p_served, req;
   logic [Ports-1:0][Ports-1:0][VcW-1:0]     want_vc;
 

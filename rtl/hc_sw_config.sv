@@ -46,9 +46,9 @@ module hc_sw_config #(
   /// Routing tables: the entry written.
   output hc_pkg::table_addr_t         table_addr_o,
   /// Routing tables: its value in each table.
-  output hc_pkg::route_entry_t [1:0]  table_data_o,
+  output hc_route_pkg::route_entry_t [1:0]  table_data_o,
   /// The broadcast constants and port table.
-  output hc_pkg::bcast_cfg_t          bcast_o,
+  output hc_route_pkg::bcast_cfg_t    bcast_o,
   /// The hop over each network port wraps around its dimension.
   output logic [NumPorts-1:0]         port_wrap_o,
   /// CTRL.no_dateline: every hop in class 0.
@@ -91,7 +91,7 @@ module hc_sw_config #(
   end
   assign unsupported  = too_many_ports || 32'(bcast_o.r) > Dims;
   // One virtual channel and a configuration whose network needs datelines.
-  assign one_vc_short = Vcs == 1 && !hc_pkg::single_hop_dims(bcast_o);
+  assign one_vc_short = Vcs == 1 && !hc_noc_pkg::single_hop_dims(bcast_o);
   assign error_o      = node_error || unsupported || one_vc_short;
 
   assign clear_errors_o = we_i && addr_i == hc_pkg::RegErrors;
@@ -122,8 +122,8 @@ module hc_sw_config #(
 
   // A fixed configuration that needs datelines cannot run on one virtual channel.
   if (Fixed && Vcs == 1) begin : gen_check_one_vc
-    localparam hc_pkg::derived_t FixedDerived = hc_pkg::derive(ResetCfg);
-    if (!hc_pkg::single_hop_dims(FixedDerived.bcast)) begin : gen_bad_one_vc
+    localparam hc_derive_pkg::derived_t FixedDerived = hc_derive_pkg::derive(ResetCfg);
+    if (!hc_noc_pkg::single_hop_dims(FixedDerived.bcast)) begin : gen_bad_one_vc
       $error("hc_switch: Vcs = 1 needs a configuration without datelines (every rho = m/2, rounded down)");
     end
   end

@@ -7,7 +7,7 @@ module hc_sw_eject #(
   parameter int unsigned BufDepth = 8,
   /// Bits per flit.
   parameter int unsigned DataW = 64,
-  /// The FIFO's memory in block RAM however small (hc_table_ram's BlockRam).
+  /// The FIFO's memory in block RAM however small (hc_ram's BlockRam).
   parameter bit          BlockRam = 1'b0
 ) (
   /// Clock.
@@ -17,7 +17,7 @@ module hc_sw_eject #(
   /// A flit arrives from the crossbar.
   input  logic              push_i,
   /// Its control.
-  input  hc_pkg::flit_ctl_t push_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t push_ctl_i,
   /// Its bits.
   input  logic [DataW-1:0]  push_data_i,
   /// Ejection: a flit for this node.
@@ -25,7 +25,7 @@ module hc_sw_eject #(
   /// Ejection: the sink takes it.
   input  logic              ej_ready_i,
   /// Ejection: its control.
-  output hc_pkg::flit_ctl_t ej_ctl_o,
+  output hc_noc_pkg::flit_ctl_t ej_ctl_o,
   /// Ejection: its bits.
   output logic [DataW-1:0]  ej_data_o,
   /// The sink took a flit: a credit back to the local output.
@@ -34,7 +34,7 @@ module hc_sw_eject #(
 
   localparam int unsigned CountW = $clog2(BufDepth + 1);
   localparam int unsigned IdxW   = $clog2(BufDepth);
-  localparam int unsigned EntryW = $bits(hc_pkg::flit_ctl_t) + DataW;
+  localparam int unsigned EntryW = $bits(hc_noc_pkg::flit_ctl_t) + DataW;
 
   logic [CountW-1:0] unused_count, unused_visible;
   logic [IdxW-1:0]   wr_idx, rd_idx;
@@ -59,7 +59,7 @@ module hc_sw_eject #(
     .more_o     (unused_more)
   );
 
-  hc_table_ram #(
+  hc_ram #(
     .Depth     (2 ** IdxW),
     .Width     (EntryW),
     .AsyncRead (1'b1),

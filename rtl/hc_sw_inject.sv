@@ -4,7 +4,7 @@
 // dropped (what it had written is rolled back), counted in ERRORS with its cause in ERROR_CAUSE.
 
 module hc_sw_inject #(
-  /// Dimensions the headers address (their width, hc_pkg::hdr_width).
+  /// Dimensions the headers address (their width, hc_noc_pkg::hdr_width).
   parameter int unsigned Dims = hc_pkg::MaxDims,
   /// Virtual channels (local FIFOs).
   parameter int unsigned Vcs = 2,
@@ -38,7 +38,7 @@ module hc_sw_inject #(
   /// The flit is taken.
   output logic                       inj_ready_o,
   /// Its control.
-  input  hc_pkg::flit_ctl_t          inj_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t      inj_ctl_i,
   /// Its bits (a head's header in the low ones).
   input  logic [DataW-1:0]           inj_data_i,
   /// A flit goes into local FIFO arr_vc_o (hc_sw_input's arrival).
@@ -46,7 +46,7 @@ module hc_sw_inject #(
   /// Its FIFO.
   output logic [VcW-1:0]             arr_vc_o,
   /// The flit's control.
-  output hc_pkg::flit_ctl_t          arr_ctl_o,
+  output hc_noc_pkg::flit_ctl_t      arr_ctl_o,
   /// Its bits, a head's header with the source address.
   output logic [DataW-1:0]           arr_data_o,
   /// It completes a good packet.
@@ -59,46 +59,46 @@ module hc_sw_inject #(
   input  logic                       clear_i,
   /// ERRORS: packets and stray flits refused, saturating.
   output hc_pkg::reg_data_t          errors_o,
-  /// ERROR_CAUSE: the causes seen, bit per hc_pkg::cause_e.
+  /// ERROR_CAUSE: the causes seen, bit per hc_noc_pkg::cause_e.
   output logic [4:0]                 causes_o
 );
 
   logic           open_q, open_d, dropping_q, dropping_d;
   logic [VcW-1:0] vc_q, vc_d;
-  hc_pkg::len_t   pos_q, pos_d, len_q, len_d;
+  hc_noc_pkg::len_t   pos_q, pos_d, len_q, len_d;
   hc_pkg::reg_data_t errors_q, errors_d;
   logic [4:0]     causes_q, causes_d;
   logic [4:0]     head_causes;  // what is wrong with the offered head, bit per cause
-  localparam int unsigned HdrW = hc_pkg::hdr_width(Dims);
+  localparam int unsigned HdrW = hc_noc_pkg::hdr_width(Dims);
 
-  hc_pkg::hdr_t   offered, stamped;
+  hc_noc_pkg::hdr_t   offered, stamped;
   logic [VcW-1:0] head_vc;
   logic           take;
 
   // The offered head: its faults, its header with the source address, its FIFO.
   always_comb begin
     logic bad_digit;
-    hc_pkg::hdr_t h;
+    hc_noc_pkg::hdr_t h;
     h         = offered;
     bad_digit = 1'b0;
     for (int unsigned i = 0; i < hc_pkg::MaxDims; i++) bad_digit = bad_digit || h.dst[i] >= limit_i[i];
     head_causes = '0;
-    head_causes[hc_pkg::CauseConfig]      = cfg_error_i;
-    head_causes[hc_pkg::CauseLength]      = h.len == '0 || 32'(h.len) > MaxLen;
-    head_causes[hc_pkg::CauseDestination] = h.kind == hc_pkg::PktUnicast && bad_digit;
-    head_causes[hc_pkg::CauseWeights]     = h.kind == hc_pkg::PktBroadcast && (h.wd != '0 || h.wc != '0);
+    head_causes[hc_noc_pkg::CauseConfig]  = cfg_error_i;
+    head_causes[hc_noc_pkg::CauseLength]  = h.len == '0 || 32'(h.len) > MaxLen;
+    head_causes[hc_noc_pkg::CauseDestination] = h.kind == hc_noc_pkg::PktUnicast && bad_digit;
+    head_causes[hc_noc_pkg::CauseWeights] = h.kind == hc_noc_pkg::PktBroadcast && (h.wd != '0 || h.wc != '0);
     stamped     = h;
     stamped.src = own_i;
-    if (h.kind == hc_pkg::PktBroadcast) begin
+    if (h.kind == hc_noc_pkg::PktBroadcast) begin
       stamped.dst = '0;
     end else begin
       stamped.wd = '0;
       stamped.wc = '0;
     end
-    head_vc = VcW'(32'(hc_pkg::packet_hash(stamped)) % Vcs);
+    head_vc = VcW'(32'(hc_noc_pkg::packet_hash(stamped)) % Vcs);
   end
 
-  assign offered     = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(inj_data_i));
+  assign offered     = hc_noc_pkg::hdr_unpack(Dims, hc_noc_pkg::MaxHdrW'(inj_data_i));
   assign inj_ready_o = !busy_i && (!inj_ctl_i.head || head_causes != '0 ||
                                    32'(BufDepth) - 32'(visible_i[head_vc]) >= 32'(offered.len));
   assign take = inj_valid_i && inj_ready_o;
@@ -128,7 +128,7 @@ module hc_sw_inject #(
       if (inj_ctl_i.head) begin
         if (open_q) begin  // the open packet never got its tail
           arr_rollback_o = 1'b1;
-          refused[hc_pkg::CauseSequence] = 1'b1;
+          refused[hc_noc_pkg::CauseSequence] = 1'b1;
           count = count + 2'd1;
         end
         open_d     = 1'b0;
@@ -143,12 +143,12 @@ module hc_sw_inject #(
           vc_d          = head_vc;
           pos_d         = 4'd1;
           len_d         = offered.len;
-          arr_data_o[HdrW-1:0] = HdrW'(hc_pkg::hdr_pack(Dims, stamped));
+          arr_data_o[HdrW-1:0] = HdrW'(hc_noc_pkg::hdr_pack(Dims, stamped));
         end
       end else if (dropping_q) begin
         dropping_d = !inj_ctl_i.tail;
       end else if (!open_q) begin  // a stray body or tail flit
-        refused[hc_pkg::CauseSequence] = 1'b1;
+        refused[hc_noc_pkg::CauseSequence] = 1'b1;
         count = count + 2'd1;
       end else begin
         keep  = 1'b1;
@@ -166,7 +166,7 @@ module hc_sw_inject #(
           open_d         = 1'b0;
           dropping_d     = !inj_ctl_i.tail;
           if (!inj_ctl_i.head) arr_rollback_o = 1'b1;  // a head refused at once left nothing behind
-          refused[inj_ctl_i.tail ? hc_pkg::CauseSequence : hc_pkg::CauseLength] = 1'b1;
+          refused[inj_ctl_i.tail ? hc_noc_pkg::CauseSequence : hc_noc_pkg::CauseLength] = 1'b1;
           count = count + 2'd1;
         end
       end

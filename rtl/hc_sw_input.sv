@@ -1,5 +1,5 @@
 // One input of a switch (docs/network.md): the route of every arriving head (hc_route_lookup: paper 003
-// for a unicast; hc_pkg::bcast_check / bcast_sends, paper 000 Algorithm 2, for a broadcast) and the
+// for a unicast; hc_route_pkg::bcast_check / bcast_sends, paper 000 Algorithm 2, for a broadcast) and the
 // dateline class of the hop over each output it asks for, computed in the clock the flit arrives, and a
 // FIFO per virtual channel (hc_sw_fifo) into which it is written at the end of that clock.
 //
@@ -15,7 +15,7 @@ module hc_sw_input #(
   parameter int unsigned NumPorts = 4,
   /// This input: a network port 0..NumPorts-1, or NumPorts for the local (injection) port.
   parameter int unsigned Port = 0,
-  /// Dimensions the headers address (their width, hc_pkg::hdr_width).
+  /// Dimensions the headers address (their width, hc_noc_pkg::hdr_width).
   parameter int unsigned Dims = hc_pkg::MaxDims,
   /// Virtual channels (FIFOs).
   parameter int unsigned Vcs = 2,
@@ -27,7 +27,7 @@ module hc_sw_input #(
   parameter bit          Fixed = 1'b0,
   /// With Fixed: the configuration.
   parameter hc_pkg::cfg_t FixedCfg = '0,
-  /// The FIFOs' memories in block RAM however small (hc_table_ram's BlockRam; iCE40 boards).
+  /// The FIFOs' memories in block RAM however small (hc_ram's BlockRam; iCE40 boards).
   parameter bit          BlockRam = 1'b0,
   /// Inputs and outputs: the network ports, then the local port.
   localparam int unsigned Ports = NumPorts + 1,
@@ -51,11 +51,11 @@ module hc_sw_input #(
   /// Routing tables: {dimension bit, destination digit} written.
   input  hc_pkg::table_addr_t                table_addr_i,
   /// Routing tables: the entry of table t.
-  input  hc_pkg::route_entry_t [1:0]         table_data_i,
+  input  hc_route_pkg::route_entry_t [1:0]   table_data_i,
   /// The configuration is invalid: no head can be routed.
   input  logic                               cfg_error_i,
   /// The broadcast constants and port table.
-  input  hc_pkg::bcast_cfg_t                 bcast_cfg_i,
+  input  hc_route_pkg::bcast_cfg_t           bcast_cfg_i,
   /// The hop over each network port wraps around its dimension.
   input  logic [NumPorts-1:0]                wrap_i,
   /// CTRL.no_dateline: every hop in class 0 (for heads that arrive from now on).
@@ -65,7 +65,7 @@ module hc_sw_input #(
   /// Its virtual channel.
   input  logic [VcW-1:0]                     arr_vc_i,
   /// Its control.
-  input  hc_pkg::flit_ctl_t                  arr_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t              arr_ctl_i,
   /// Its bits (a head's header in the low ones).
   input  logic [DataW-1:0]                   arr_data_i,
   /// The flit completes its packet, which becomes visible (network ports: every flit).
@@ -81,11 +81,11 @@ module hc_sw_input #(
   /// Per channel: a flit is visible in the next clock even after a pop in this clock.
   output logic [Vcs-1:0]                     more_o,
   /// Per channel: the front's control.
-  output hc_pkg::flit_ctl_t [Vcs-1:0]        fr_ctl_o,
+  output hc_noc_pkg::flit_ctl_t [Vcs-1:0]    fr_ctl_o,
   /// Per channel: the front belongs to a broadcast packet.
   output logic [Vcs-1:0]                     fr_bcast_o,
   /// Per channel: the front packet's length (meaningful on a head).
-  output hc_pkg::len_t [Vcs-1:0]             fr_len_o,
+  output hc_noc_pkg::len_t [Vcs-1:0]         fr_len_o,
   /// Per channel: the whole front packet is visible (its tail is in).
   output logic [Vcs-1:0]                     fr_whole_o,
   /// Per channel: the outputs the front's packet asks for (bit NumPorts: the local port); 0: not routed.
@@ -111,7 +111,7 @@ module hc_sw_input #(
   /// at this place from the front (as it is after this clock's pop).
   input  logic [IdxW-1:0]                    read_idx_i,
   /// The flit read: its control.
-  output hc_pkg::flit_ctl_t                  st_ctl_o,
+  output hc_noc_pkg::flit_ctl_t              st_ctl_o,
   /// Its bits.
   output logic [DataW-1:0]                   st_data_o,
   /// A credit goes back upstream (registered): a flit left channel crd_vc_o in the last clock.
@@ -132,9 +132,9 @@ module hc_sw_input #(
   // What the route memory keeps per flit; and, where a class has several channels, the packet's
   // channel in each class.
   typedef struct packed {
-    hc_pkg::flit_ctl_t   ctl;
+    hc_noc_pkg::flit_ctl_t   ctl;
     logic                bcast;
-    hc_pkg::len_t        len;
+    hc_noc_pkg::len_t    len;
     logic [Ports-1:0]    out;
     logic [NumPorts-1:0] class1;
   } route_t;
@@ -144,7 +144,7 @@ module hc_sw_input #(
   } chan_t;
 
   // The route of an arriving head.
-  hc_pkg::hdr_t      hdr;
+  hc_noc_pkg::hdr_t  hdr;
   route_t            routed, written;
   route_t [Vcs-1:0]  last_q;       // per channel, the route of the last head that arrived on it
   chan_t             chan;         // the arriving head's channels
@@ -168,12 +168,12 @@ module hc_sw_input #(
   /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
   // The tables of a fixed configuration: per dimension and digit {out, own, crosses, port}.
   function automatic entry_t [hc_pkg::MaxDims-1:0][hc_pkg::TableDigits-1:0] fixed_tables(input hc_pkg::cfg_t c);
-    hc_pkg::derived_t     d;
-    hc_pkg::route_entry_t e;
-    d = hc_pkg::derive(c);
+    hc_derive_pkg::derived_t     d;
+    hc_route_pkg::route_entry_t e;
+    d = hc_derive_pkg::derive(c);
     for (int unsigned i = 0; i < hc_pkg::MaxDims; i++)
       for (int unsigned v = 0; v < hc_pkg::TableDigits; v++) begin
-        e = hc_pkg::route_entry(c, d, i, hc_pkg::digit_t'(v));
+        e = hc_derive_pkg::route_entry(c, d, i, hc_pkg::digit_t'(v));
         fixed_tables[i][v] = '{out: e.out, own: e.own, hop: '{crosses: e.crosses, port: e.port}};
       end
   endfunction
@@ -184,7 +184,7 @@ module hc_sw_input #(
                          hop: '{crosses: table_data_i[t].crosses, port: table_data_i[t].port}};
   end
 
-  assign hdr = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(arr_data_i));
+  assign hdr = hc_noc_pkg::hdr_unpack(Dims, hc_noc_pkg::MaxHdrW'(arr_data_i));
 
   hc_route_lookup #(
     .AsyncTables (1'b1),
@@ -212,21 +212,21 @@ module hc_sw_input #(
   // that continues in the input's dimension keeps the input's class; one that enters a dimension is in
   // class 0, or for a unicast that never wraps there in the class of bit 0 of its hash).
   always_comb begin
-    hc_pkg::bcast_check_t check;
+    hc_route_pkg::bcast_check_t check;
     logic [3:0] hash;
-    hc_pkg::bcast_req_t arrived;
+    hc_route_pkg::bcast_req_t arrived;
     logic       unicast, in_class;
     arrived  = '{origin: Local, wd: hdr.wd, wc: hc_pkg::wc_t'(hdr.wc), in_port: hc_pkg::port_t'(Port)};
-    check    = hc_pkg::bcast_check(bcast_cfg_i, arrived);
-    sends    = hc_pkg::bcast_sends(bcast_cfg_i, check);
-    hash     = hc_pkg::packet_hash(hdr);
-    unicast  = hdr.kind == hc_pkg::PktUnicast;
+    check    = hc_route_pkg::bcast_check(bcast_cfg_i, arrived);
+    sends    = hc_route_pkg::bcast_sends(bcast_cfg_i, check);
+    hash     = hc_noc_pkg::packet_hash(hdr);
+    unicast  = hdr.kind == hc_noc_pkg::PktUnicast;
     in_class = 32'(arr_vc_i) >= FirstClass1;
     routed.ctl   = arr_ctl_i;
     routed.bcast = !unicast;
     routed.len   = hdr.len;
-    chan.vc0     = VcW'(hc_pkg::class_vc(Vcs, 1'b0, hash[3:1]));
-    chan.vc1     = VcW'(hc_pkg::class_vc(Vcs, 1'b1, hash[3:1]));
+    chan.vc0     = VcW'(hc_noc_pkg::class_vc(Vcs, 1'b0, hash[3:1]));
+    chan.vc1     = VcW'(hc_noc_pkg::class_vc(Vcs, 1'b1, hash[3:1]));
     for (int unsigned o = 0; o < NumPorts; o++) begin
       logic same_dim;
       same_dim = !Local && bcast_cfg_i.port_wd[o] != '0 &&
@@ -286,7 +286,7 @@ module hc_sw_input #(
       .any_o         (fr_valid_o[v]),
       .more_o        (more)
     );
-    hc_table_ram #(
+    hc_ram #(
       .Depth     (2 ** IdxW),
       .Width     ($bits(route_t)),
       .AsyncRead (1'b1),
@@ -331,7 +331,7 @@ module hc_sw_input #(
       // The packet's channels, kept beside its route as the route is.
       chan_t chan_written, chan_last_q;
       assign chan_written = arr_ctl_i.head ? chan : chan_last_q;
-      hc_table_ram #(
+      hc_ram #(
         .Depth     (2 ** IdxW),
         .Width     ($bits(chan_t)),
         .AsyncRead (1'b1),
@@ -390,9 +390,9 @@ module hc_sw_input #(
     assign unused_read_idx = read_idx_i;
   end
 
-  hc_table_ram #(
+  hc_ram #(
     .Depth     (Vcs * 2 ** IdxW),
-    .Width     ($bits(hc_pkg::flit_ctl_t) + DataW),
+    .Width     ($bits(hc_noc_pkg::flit_ctl_t) + DataW),
     .AsyncRead (1'b1),
     .BlockRam  (BlockRam)
   ) i_flits (

@@ -5,7 +5,7 @@
 // to the ejection FIFO in the same clock.
 
 module hc_sw_xbar #(
-  /// Dimensions the headers address (their width, hc_pkg::hdr_width).
+  /// Dimensions the headers address (their width, hc_noc_pkg::hdr_width).
   parameter int unsigned Dims = hc_pkg::MaxDims,
   /// Network ports.
   parameter int unsigned NumPorts = 4,
@@ -27,7 +27,7 @@ module hc_sw_xbar #(
   /// and the wc of a copy that enters its dimension there.
   input  hc_pkg::wc_send_t [NumPorts-1:0]   port_owc_i,
   /// Per input: the flit it may send in this clock, its control,
-  input  hc_pkg::flit_ctl_t [Ports-1:0]     st_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t [Ports-1:0] st_ctl_i,
   /// and its bits.
   input  logic [Ports-1:0][DataW-1:0]       st_data_i,
   /// Per output: a flit is granted it.
@@ -43,19 +43,19 @@ module hc_sw_xbar #(
   /// Output links: its virtual channel.
   output logic [NumPorts-1:0][VcW-1:0]      out_vc_o,
   /// Output links: its control.
-  output hc_pkg::flit_ctl_t [NumPorts-1:0]  out_ctl_o,
+  output hc_noc_pkg::flit_ctl_t [NumPorts-1:0]  out_ctl_o,
   /// Output links: its bits.
   output logic [NumPorts-1:0][DataW-1:0]    out_data_o,
   /// The local output's flit (written into the ejection FIFO when send_i[NumPorts]): its control,
-  output hc_pkg::flit_ctl_t                 local_ctl_o,
+  output hc_noc_pkg::flit_ctl_t             local_ctl_o,
   /// and its bits.
   output logic [DataW-1:0]                  local_data_o
 );
 
-  localparam int unsigned HdrW  = hc_pkg::hdr_width(Dims);
+  localparam int unsigned HdrW  = hc_noc_pkg::hdr_width(Dims);
   localparam int unsigned Local = NumPorts;
 
-  hc_pkg::flit_ctl_t [Ports-1:0] xbar_ctl;
+  hc_noc_pkg::flit_ctl_t [Ports-1:0] xbar_ctl;
   logic [Ports-1:0][DataW-1:0]   xbar_data;
 
   for (genvar o = 0; o < Ports; o++) begin : gen_xbar
@@ -70,13 +70,13 @@ module hc_sw_xbar #(
     end
     if (o < NumPorts) begin : gen_weights
       always_comb begin
-        hc_pkg::hdr_t h;
-        h            = hc_pkg::hdr_unpack(Dims, hc_pkg::MaxHdrW'(data));
+        hc_noc_pkg::hdr_t h;
+        h            = hc_noc_pkg::hdr_unpack(Dims, hc_noc_pkg::MaxHdrW'(data));
         xbar_data[o] = data;
-        if (xbar_ctl[o].head && h.kind == hc_pkg::PktBroadcast) begin
+        if (xbar_ctl[o].head && h.kind == hc_noc_pkg::PktBroadcast) begin
           h.wd = port_wd_i[o];
           h.wc = cont_i[o] ? h.wc - 1'b1 : port_owc_i[o];
-          xbar_data[o][HdrW-1:0] = HdrW'(hc_pkg::hdr_pack(Dims, h));
+          xbar_data[o][HdrW-1:0] = HdrW'(hc_noc_pkg::hdr_pack(Dims, h));
         end
       end
     end else begin : gen_local

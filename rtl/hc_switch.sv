@@ -17,18 +17,18 @@
 // the next switch writes the flit into its FIFO, its head routed.
 
 module hc_switch #(
-  /// Dimensions the headers address (at least the r of every configuration; hc_pkg::hdr_width bits).
+  /// Dimensions the headers address (at least the r of every configuration; hc_noc_pkg::hdr_width bits).
   parameter int unsigned Dims = hc_pkg::MaxDims,
   /// Network ports (the degree of the hypercycles this switch serves, at most 16).
   parameter int unsigned NumPorts = 4,
   /// Virtual channels per port (two classes: 0..Vcs/2-1 and Vcs/2..Vcs-1). 1 only for configurations
-  /// that need no dateline (every dimension of diameter 1, hc_pkg::single_hop_dims).
+  /// that need no dateline (every dimension of diameter 1, hc_noc_pkg::single_hop_dims).
   parameter int unsigned Vcs = 2,
   /// Flits per virtual channel FIFO (at least MaxLen).
   parameter int unsigned BufDepth = 8,
   /// Longest packet, in flits (1..15).
   parameter int unsigned MaxLen = 8,
-  /// Bits per flit (at least hc_pkg::hdr_width(Dims): a head's low bits are its header).
+  /// Bits per flit (at least hc_noc_pkg::hdr_width(Dims): a head's low bits are its header).
   parameter int unsigned DataW = 64,
   /// Configuration registers after reset (the default, all zeros, is invalid).
   parameter hc_pkg::cfg_t ResetCfg = '0,
@@ -63,7 +63,7 @@ module hc_switch #(
   /// Input links: its virtual channel.
   input  logic [NumPorts-1:0][VcW-1:0]      in_vc_i,
   /// Input links: its control.
-  input  hc_pkg::flit_ctl_t [NumPorts-1:0]  in_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t [NumPorts-1:0]  in_ctl_i,
   /// Input links: its bits.
   input  logic [NumPorts-1:0][DataW-1:0]    in_data_i,
   /// Input links: a credit goes back upstream (registered).
@@ -75,7 +75,7 @@ module hc_switch #(
   /// Output links: its virtual channel.
   output logic [NumPorts-1:0][VcW-1:0]      out_vc_o,
   /// Output links: its control.
-  output hc_pkg::flit_ctl_t [NumPorts-1:0]  out_ctl_o,
+  output hc_noc_pkg::flit_ctl_t [NumPorts-1:0]  out_ctl_o,
   /// Output links: its bits.
   output logic [NumPorts-1:0][DataW-1:0]    out_data_o,
   /// Output links: a credit comes back.
@@ -87,7 +87,7 @@ module hc_switch #(
   /// Injection: the flit is taken.
   output logic                              inj_ready_o,
   /// Injection: its control.
-  input  hc_pkg::flit_ctl_t                 inj_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t             inj_ctl_i,
   /// Injection: its bits (a head's header in the low ones; the switch writes the source address).
   input  logic [DataW-1:0]                  inj_data_i,
   /// Ejection: a flit for this node.
@@ -95,7 +95,7 @@ module hc_switch #(
   /// Ejection: the sink takes it.
   input  logic                              ej_ready_i,
   /// Ejection: its control.
-  output hc_pkg::flit_ctl_t                 ej_ctl_o,
+  output hc_noc_pkg::flit_ctl_t             ej_ctl_o,
   /// Ejection: its bits.
   output logic [DataW-1:0]                  ej_data_o,
   /// A flit was forwarded in this clock (activity, and a network's watchdog).
@@ -106,7 +106,7 @@ module hc_switch #(
   output logic                              refused_o
 );
 
-  localparam int unsigned HdrW   = hc_pkg::hdr_width(Dims);
+  localparam int unsigned HdrW   = hc_noc_pkg::hdr_width(Dims);
   localparam int unsigned Ports  = NumPorts + 1;
   localparam int unsigned Local  = NumPorts;
   localparam int unsigned CountW = $clog2(BufDepth + 1);
@@ -117,8 +117,8 @@ module hc_switch #(
   logic [NumPorts-1:0] port_wrap;
   logic                table_we, busy, cfg_error, no_dateline, clear_errors;
   hc_pkg::table_addr_t table_addr;
-  hc_pkg::route_entry_t [1:0] table_data;
-  hc_pkg::bcast_cfg_t  bcast_cfg;
+  hc_route_pkg::route_entry_t [1:0] table_data;
+  hc_route_pkg::bcast_cfg_t  bcast_cfg;
   hc_pkg::reg_data_t   errors;
   logic [4:0]          causes;
 
@@ -154,8 +154,8 @@ module hc_switch #(
 
   // Inputs: the network ports, then injection.
   logic [Ports-1:0][Vcs-1:0]                fr_valid, avail, more, fr_bcast, fr_whole;
-  hc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl;
-  hc_pkg::len_t [Ports-1:0][Vcs-1:0]        fr_len;
+  hc_noc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl;
+  hc_noc_pkg::len_t [Ports-1:0][Vcs-1:0]    fr_len;
   logic [Ports-1:0][Vcs-1:0][Ports-1:0]     fr_out;
   logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]  fr_class1;
   logic [Ports-1:0][Vcs-1:0][VcW-1:0]       fr_vc0, fr_vc1;
@@ -163,11 +163,11 @@ module hc_switch #(
   logic [Ports-1:0]                         pop;
   logic [Ports-1:0][VcW-1:0]                pop_vc, send_vc, read_vc;
   logic [Ports-1:0][IdxW-1:0]               send_idx, read_idx;
-  hc_pkg::flit_ctl_t [Ports-1:0]            st_ctl;
+  hc_noc_pkg::flit_ctl_t [Ports-1:0]        st_ctl;
   logic [Ports-1:0][DataW-1:0]              st_data;
   logic                                     arr_valid, arr_commit, arr_rollback;
   logic [VcW-1:0]                           arr_vc, arr_rb_vc;
-  hc_pkg::flit_ctl_t                        arr_ctl;
+  hc_noc_pkg::flit_ctl_t                    arr_ctl;
   logic [DataW-1:0]                         arr_data;
   logic                                     unused_local_crd_valid;
   logic [VcW-1:0]                           unused_local_crd_vc;
@@ -365,7 +365,7 @@ module hc_switch #(
   assign moved_o = out_send != '0;
 
   // Switch traversal into the link registers and the ejection FIFO.
-  hc_pkg::flit_ctl_t local_ctl;
+  hc_noc_pkg::flit_ctl_t local_ctl;
   logic [DataW-1:0]  local_data;
 
   hc_sw_xbar #(

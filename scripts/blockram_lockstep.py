@@ -62,7 +62,7 @@ class Config(NamedTuple):
 
 def flit_mask(dims: int, data_w: int, digit_bits: int, len_bits: int) -> int:
     """Mask of a flit's bits that keeps each destination digit below 2^digit_bits and the length below
-    2^len_bits (hc_pkg::hdr_pack: digits in [4 dims - 1:0], the length at 8 dims)."""
+    2^len_bits (hc_noc_pkg::hdr_pack: digits in [4 dims - 1:0], the length at 8 dims)."""
     mask = (1 << data_w) - 1
     for i in range(dims):
         mask &= ~(((1 << 4) - (1 << digit_bits)) << (4 * i))

@@ -234,7 +234,7 @@ def node() -> Svg:
         ("hc_pipe_ctrl", "valid/ready, flush"),
         ("hc_route_lookup", "highest differing"),
         ("", "dimension's entry"),
-        ("hc_table_ram", "block or LUT RAM"),
+        ("hc_ram", "block or LUT RAM"),
         "last stage: is the port available?",
     ], "logic", col=140)
     s.box(640, 300, 330, 150, "hc_bcast.sv  (paper 000)", [
@@ -289,10 +289,10 @@ def switch() -> Svg:
         "x NumPorts, one per network port",
         "route an arriving head:",
         "  hc_route_lookup.sv (unicast)",
-        "  hc_pkg::bcast_sends (broadcast)",
+        "  bcast_sends (broadcast)",
         "  dateline class per output",
         "per VC: hc_sw_fifo.sv pointers",
-        "  + route memory (hc_table_ram)",
+        "  + route memory (hc_ram)",
         "one flit memory for all VCs",
     ], "memory", size=11, stack=2)
     s.arrow([(400, 120), (400, 170)])
@@ -378,7 +378,7 @@ def switch() -> Svg:
     s.text(1056, 356, "ctl/data", 11, mono=True)
     # Ejection.
     s.box(850, 510, 200, 80, "hc_sw_eject.sv", [
-        "hc_sw_fifo + hc_table_ram",
+        "hc_sw_fifo + hc_ram",
         "the sink reads its front",
     ], "memory", size=11)
     s.arrow([(930, 480), (930, 510)])

@@ -73,7 +73,7 @@ if [ "$what" = all ] || [ "$what" = yosys ]; then
   done
 fi
 # Parameters out of range stop elaboration with the rule, in both tools: "module name=value ...|message".
-bad=("hc_pipe_ctrl Stages=1|Stages must be at least 2" "hc_table_ram Depth=1|Depth must be at least 2"
+bad=("hc_pipe_ctrl Stages=1|Stages must be at least 2" "hc_ram Depth=1|Depth must be at least 2"
      "hc_switch Vcs=0|Vcs must be 1..16" "hc_switch DataW=36|DataW must be at least the header's 37 bits"
      "hc_network Vcs=1 Fixed=1'b1|Vcs = 1 needs a configuration without datelines"
      "hc_switch Fixed=1|a fixed configuration (ResetCfg) must be valid"

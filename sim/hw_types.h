@@ -26,7 +26,7 @@ std::string error_bits_text(uint16_t bits);
 /// A register value or request field as text: "0x" and four hex digits.
 std::string hex16(uint16_t v);
 
-/// Router response status, hc_pkg::route_status_e.
+/// Router response status, hc_route_pkg::route_status_e.
 enum RouteStatus : uint8_t { kArrived = 0, kPort = 1, kWait = 2, kError = 3 };
 
 /// The configuration registers as written: r, and per dimension m, rho and the own digit. Any

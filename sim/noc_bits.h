@@ -1,4 +1,4 @@
-// The network's flits as the hardware's ports carry them: hc_pkg::flit_ctl_t and DataW bits with a head's
+// The network's flits as the hardware's ports carry them: hc_noc_pkg::flit_ctl_t and DataW bits with a head's
 // header in the low ones, and bit fields of Verilator's ports, wide or not.
 #pragma once
 
@@ -9,10 +9,10 @@
 
 namespace hc::rtl {
 
-/// Bits of hc_pkg::flit_ctl_t: {head, tail}.
+/// Bits of hc_noc_pkg::flit_ctl_t: {head, tail}.
 inline constexpr int kCtlBits = 2;
 
-/// A flit as a port carries it: the bits of hc_pkg::flit_ctl_t, and its DataW bits (noc::pack_header).
+/// A flit as a port carries it: the bits of hc_noc_pkg::flit_ctl_t, and its DataW bits (noc::pack_header).
 struct FlitBits {
   uint64_t ctl = 0;
   uint64_t data = 0;

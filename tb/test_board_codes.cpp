@@ -1,5 +1,5 @@
-// One definition of the host protocol's codes: hc_pkg (the board tops' hc_frame_rx, hc_frame_tx,
-// hc_host_bridge and hc_noc_bridge) defines them; the host's sim/host/protocol.h and the tables of
+// One definition of the host protocol's codes: hc_host_pkg and hc_traffic_pkg (the board tops'
+// hc_frame_rx, hc_frame_tx, hc_host_bridge and hc_noc_bridge) define them; the host's sim/host/protocol.h and the tables of
 // docs/host_protocol.md and docs/noc_board.md must say the same.
 #include <gtest/gtest.h>
 
@@ -9,16 +9,17 @@
 #include <sstream>
 #include <string>
 
-#include "Vhc_board_top_hc_pkg.h"
-#include "Vhc_noc_board_top_hc_pkg.h"
+#include "Vhc_board_top_hc_host_pkg.h"
+#include "Vhc_noc_board_top_hc_host_pkg.h"
+#include "Vhc_noc_board_top_hc_traffic_pkg.h"
 #include "sim/host/messages.h"
 #include "sim/host/protocol.h"
 
 namespace hc::host {
 namespace {
 
-using Pkg = Vhc_board_top_hc_pkg;
-using NocPkg = Vhc_noc_board_top_hc_pkg;
+using Pkg = Vhc_board_top_hc_host_pkg;
+using NocPkg = Vhc_noc_board_top_hc_traffic_pkg;
 
 TEST(BoardCodes, HostCodesAreTheRtls) {
   EXPECT_EQ(kEnd, Pkg::SlipEnd);
@@ -76,7 +77,7 @@ TEST(BoardCodes, NetCodesAreTheRtls) {
   };
   for (const auto& [host, rtl] : regs) EXPECT_EQ(host, rtl) << "register " << host;
   EXPECT_EQ(regs.size(), 16u + 9u);  // every global register and every counter, each once
-  EXPECT_EQ(kNetIdValue, NocPkg::NetIdValue);
+  EXPECT_EQ(kNetIdValue, Vhc_noc_board_top_hc_host_pkg::NetIdValue);
   EXPECT_EQ(kRunIdle, NocPkg::RunIdle);
   EXPECT_EQ(kRunClear, NocPkg::RunClear);
   EXPECT_EQ(kRunGen, NocPkg::RunGen);

@@ -36,7 +36,7 @@ noc::NocParams params(const Hypercycle& g, int data_w) {
   return p;
 }
 
-// hc_pkg::traffic_cfg_t: {rate[17], bcast[17], hot[17], pattern[4], hot_dst[16], len[4], seed[32]}.
+// hc_traffic_pkg::traffic_cfg_t: {rate[17], bcast[17], hot[17], pattern[4], hot_dst[16], len[4], seed[32]}.
 template <class Port>
 void set_cfg(Port& port, const Hypercycle& g, const BoardTraffic& t) {
   set_field(port, 0, 32, t.seed);

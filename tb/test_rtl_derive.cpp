@@ -1,4 +1,4 @@
-// The load phase as functions (hc_pkg::derive, hc_pkg::route_entry, hc_pkg::cfg_valid: what a switch
+// The load phase as functions (hc_derive_pkg::derive, hc_derive_pkg::route_entry, hc_derive_pkg::cfg_valid: what a switch
 // with a fixed configuration is built from) against the load phase itself (hc_config), bit for bit, on
 // random valid configurations of every size and on random register values; and a fixed hc_config
 // against a loaded one, register by register.
@@ -17,7 +17,7 @@
 namespace hc::rtl {
 namespace {
 
-constexpr int kEntryBits = 7;     // hc_pkg::route_entry_t: {out, own, crosses, port[4]}
+constexpr int kEntryBits = 7;     // hc_route_pkg::route_entry_t: {out, own, crosses, port[4]}
 
 uint64_t pack_cfg(const HwConfig& c) {  // hc_pkg::cfg_t: {r[3], m[16], rho[16], own[16]}
   return (uint64_t(c.r & 7) << 48) | (uint64_t(pack4(c.m)) << 32) | (uint64_t(pack4(c.rho)) << 16) | pack4(c.own);
@@ -31,7 +31,7 @@ uint64_t bits(const Wide& w, int lsb, int width) {
   return v;
 }
 
-// hc_pkg::bcast_cfg_t, fields from the last (bit 0 up): {r, diameter, base, fwd_plus, fwd_minus,
+// hc_route_pkg::bcast_cfg_t, fields from the last (bit 0 up): {r, diameter, base, fwd_plus, fwd_minus,
 // port_plus, port_wd, port_owc, port_sends}, widths from sim/hw_types.h (checked against hc_pkg).
 struct BcastCfg {
   uint64_t r, diameter, base, fwd_plus, fwd_minus, port_plus, port_wd, port_owc, port_sends;

@@ -37,7 +37,7 @@ int bits_of(Node n) {
   return b;
 }
 
-// The node number of packed digits (hc_pkg::net_index), for any digits.
+// The node number of packed digits (hc_traffic_pkg::net_index), for any digits.
 uint32_t index_of(const Hypercycle& g, uint16_t packed) {
   uint32_t index = 0, weight = 1;
   for (int i = 0; i < g.r(); ++i) {
@@ -59,7 +59,7 @@ uint32_t lfsr_step(uint32_t s, int steps) {
 
 namespace {
 
-// hc_pkg::lfsr_of: a 32-bit seed as an LFSR word, bit 31 folded onto bit 0.
+// hc_traffic_pkg::lfsr_of: a 32-bit seed as an LFSR word, bit 31 folded onto bit 0.
 uint32_t lfsr_of(uint32_t seed) { return (seed & 0x7FFFFFFFu) ^ (seed >> 31); }
 
 }  // namespace

@@ -13,29 +13,29 @@
 
 namespace hc::noc {
 
-/// Bits of a probability threshold (hc_pkg::ThrW): probabilities in 1/65536.
+/// Bits of a probability threshold (hc_traffic_pkg::ThrW): probabilities in 1/65536.
 inline constexpr int kThrBits = 16;
-/// Bits of a head's time stamp (hc_pkg::TsW).
+/// Bits of a head's time stamp (hc_traffic_pkg::TsW).
 inline constexpr int kStampBits = 12;
 
-/// Bits of the traffic LFSRs (hc_pkg::LfsrW), and the steps an LFSR takes per packet (hc_pkg::LfsrFresh).
+/// Bits of the traffic LFSRs (hc_traffic_pkg::LfsrW), and the steps an LFSR takes per packet (hc_traffic_pkg::LfsrFresh).
 inline constexpr int kLfsrBits = 31;
 inline constexpr int kLfsrFresh = 28;
-/// The Fibonacci LFSR of x^31 + x^3 + 1 shifted left `steps` times (hc_pkg::lfsr_step).
+/// The Fibonacci LFSR of x^31 + x^3 + 1 shifted left `steps` times (hc_traffic_pkg::lfsr_step).
 uint32_t lfsr_step(uint32_t s, int steps);
-/// The low 64 bits of the payload word w three times (hc_pkg::payload_bits).
+/// The low 64 bits of the payload word w three times (hc_traffic_pkg::payload_bits).
 inline uint64_t payload_bits(uint32_t w) {
   const uint64_t x = w & 0x7FFFFFFFu;
   return x | x << 31 | x << 62;
 }
-/// The first state of generator `stream` (0 rates, 1 packets) of node x (hc_pkg::lfsr_seed): never 0.
+/// The first state of generator `stream` (0 rates, 1 packets) of node x (hc_traffic_pkg::lfsr_seed): never 0.
 uint32_t lfsr_seed(uint32_t seed, int x, int stream);
-/// A packet's payload word before its first step (hc_pkg::payload_init): never 0.
+/// A packet's payload word before its first step (hc_traffic_pkg::payload_init): never 0.
 uint32_t payload_init(uint32_t seed, int src, uint32_t seq, uint32_t stamp);
-/// Bits of the random number per digit of a uniform destination (hc_pkg::rand_digit_w).
+/// Bits of the random number per digit of a uniform destination (hc_traffic_pkg::rand_digit_w).
 inline int rand_digit_bits(int dims) { return dims <= 2 ? 6 : 12 / dims; }
 
-/// The generators' patterns (hc_pkg::pattern_e).
+/// The generators' patterns (hc_traffic_pkg::pattern_e).
 enum class BoardPattern : uint8_t {
   Uniform = 0, Neighbour, Tornado, Antipodal, Complement, Transpose, Reverse, Shuffle, Hotspot
 };
@@ -45,7 +45,7 @@ std::vector<std::pair<std::string, std::string>> board_pattern_list();
 BoardPattern board_pattern(const std::string& name);
 std::string board_pattern_name(BoardPattern p);
 /// Where node x sends every unicast packet under a pattern that fixes one destination (neither Uniform
-/// nor Hotspot); for a bit pattern that does not apply to g, x itself (hc_pkg::pattern_dst).
+/// nor Hotspot); for a bit pattern that does not apply to g, x itself (hc_traffic_pkg::pattern_dst).
 Node fixed_destination(const Hypercycle& g, Node x, BoardPattern p);
 /// Throws Error, saying why, when pattern p does not apply to g (the bit patterns need N a power of two,
 /// Transpose an even number of bits).
@@ -62,7 +62,7 @@ struct BoardWidths {
   void check(const NocParams& p) const;
 };
 
-/// The settings of a run, as the host writes them (hc_pkg::traffic_cfg_t and NetCycles).
+/// The settings of a run, as the host writes them (hc_traffic_pkg::traffic_cfg_t and NetCycles).
 struct BoardTraffic {
   uint32_t rate = 0;    ///< a packet per clock with probability rate / 2^16 (0..65536)
   uint32_t bcast = 0;   ///< a packet is a broadcast with probability bcast / 2^16
@@ -78,11 +78,11 @@ struct BoardTraffic {
   void check(const Hypercycle& g, const NocParams& p, const BoardWidths& w) const;
 };
 
-/// One node's counters as the board reports them (hc_pkg::node_reg_e), wrapped to their widths.
+/// One node's counters as the board reports them (hc_traffic_pkg::node_reg_e), wrapped to their widths.
 struct NodeCounters {
   uint64_t sent_pkts = 0, sent_flits = 0, recv_pkts = 0, recv_flits = 0;
   uint64_t errors = 0;   ///< flits that failed a check, saturating at 0xFFFF
-  uint64_t causes = 0;   ///< bit per check (hc_pkg::check_e)
+  uint64_t causes = 0;   ///< bit per check (hc_traffic_pkg::check_e)
   uint64_t lat_sum = 0, lat_max = 0, pend_max = 0;
   bool operator==(const NodeCounters& o) const;
   bool operator!=(const NodeCounters& o) const { return !(*this == o); }

@@ -12,7 +12,7 @@ namespace hc::noc {
 
 enum class Kind : uint8_t { Unicast = 0, Broadcast = 1 };
 
-/// The header a head flit carries (hc_pkg::hdr_t). Digits are packed 4 bits per dimension, dimension 1
+/// The header a head flit carries (hc_noc_pkg::hdr_t). Digits are packed 4 bits per dimension, dimension 1
 /// in the low bits, as on the hardware's ports.
 struct Header {
   Kind kind = Kind::Unicast;

@@ -70,7 +70,7 @@ HeadRoute route_head(const NocTopology& t, const Digits& own, int in_port, const
 int class_vc(const NocParams& p, int c, int hash);
 
 /// Whether every dimension of g reaches each of its digits in one hop (diameter 1, rho = m/2 rounded
-/// down): its network needs no dateline, and one virtual channel is enough (hc_pkg::single_hop_dims).
+/// down): its network needs no dateline, and one virtual channel is enough (hc_noc_pkg::single_hop_dims).
 bool single_hop_dims(const Hypercycle& g);
 
 /// Dateline class (0 or 1) of the hop of head h (routed as r, arrived on (in_port, in_vc)) over

@@ -1,6 +1,6 @@
 // The host protocol of the board tops (docs/host_protocol.md): the codes shared by the host driver,
 // the board simulation and the tests, and hc_board_top's checks of a received frame. The codes are
-// hc_pkg's (slip_e, host_cmd_e, host_err_e, net_reg_e, node_reg_e, run_state_e);
+// hc_host_pkg's (slip_e, host_cmd_e, host_err_e) and hc_traffic_pkg's (net_reg_e, node_reg_e, run_state_e);
 // tb/test_board_codes.cpp checks that these agree.
 #pragma once
 
@@ -31,7 +31,7 @@ enum Command : uint8_t {
   kNetRead = 0x07,   ///< hc_noc_board_top. Node, register (NetReg or NodeReg); reply: data (4, big-endian)
 };
 
-/// Global registers of hc_noc_board_top (hc_pkg::net_reg_e; docs/noc_board.md).
+/// Global registers of hc_noc_board_top (hc_traffic_pkg::net_reg_e; docs/noc_board.md).
 enum NetReg : uint8_t {
   kNetCtrl = 0x00,      ///< W [0] start a run, [1] end its window now
   kNetStatus = 0x01,    ///< R [2:0] RunState, [3] stalled, [4] a packet refused, [5] a check failed
@@ -50,14 +50,14 @@ enum NetReg : uint8_t {
   kNetWidths = 0x0E,    ///< R [7:0] SeqW, [15:8] TsW, [23:16] CycW, [31:24] CntW
   kNetId = 0x0F,        ///< R kNetIdValue
 };
-/// Per-node counters of hc_noc_board_top (hc_pkg::node_reg_e), in this order from kNodeSentPkts.
+/// Per-node counters of hc_noc_board_top (hc_traffic_pkg::node_reg_e), in this order from kNodeSentPkts.
 enum NodeReg : uint8_t {
   kNodeSentPkts = 0x10, kNodeSentFlits, kNodeRecvPkts, kNodeRecvFlits, kNodeErrors, kNodeLatSumLo, kNodeLatSumHi,
   kNodeLatMax, kNodePendMax,
 };
 /// The value of kNetId: "HCNB".
 constexpr uint32_t kNetIdValue = 0x48434E42;
-/// States of a run (hc_pkg::run_state_e).
+/// States of a run (hc_traffic_pkg::run_state_e).
 enum RunState : uint8_t { kRunIdle = 0, kRunClear = 1, kRunGen = 2, kRunDrain = 3, kRunDone = 4 };
 
 constexpr uint8_t kReplyBit = 0x80;

@@ -42,7 +42,7 @@ TEST(VcCdg, WithoutDatelinesOnlyDiameterOneCirculantsAreAcyclic) {
     }
 }
 
-// The rule a switch of one virtual channel keeps (hc_pkg::single_hop_dims, noc::single_hop_dims) is the
+// The rule a switch of one virtual channel keeps (hc_noc_pkg::single_hop_dims, noc::single_hop_dims) is the
 // graph's own verdict: every 2-D hypercycle up to m = 7, and random ones up to 4 dimensions.
 TEST(VcCdg, WithoutDatelinesANetworkIsAcyclicExactlyWhenEveryDimensionIsSingleHop) {
   for (int a = kMinRadix; a <= 7; ++a)

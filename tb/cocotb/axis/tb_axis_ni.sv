@@ -41,7 +41,7 @@ module tb_axis_ni #(
 );
 
   logic              valid, ready;
-  hc_pkg::flit_ctl_t ctl;
+  hc_noc_pkg::flit_ctl_t ctl;
 
   hc_axis_ni #(
     .Dims   (Dims),

@@ -17,7 +17,7 @@ from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly
 
 DIMS, MAX_LEN = 2, 4     # tb_axis_ni's parameters
 LIMIT = (3, 5)           # m_1, m_2: destination digits must be below these
-HDR_W = 5 + 8 * DIMS     # hc_pkg::hdr_width: dst [7:0], src [15:8], len [19:16], kind [20]
+HDR_W = 5 + 8 * DIMS     # hc_noc_pkg::hdr_width: dst [7:0], src [15:8], len [19:16], kind [20]
 CAUSE_CONFIG, CAUSE_DESTINATION = 0, 3
 SAT = 0xFFFF
 

@@ -1,11 +1,11 @@
-// Routing-table memory: Depth entries, one write port and one read port. With AsyncRead = 0 the read
-// is registered (block RAM: rdata_o shows entry raddr_i after the clock edge at which re_i is high,
-// and holds while re_i is low; a write takes priority over a read in the same clock). With
-// AsyncRead = 1 the read is combinational (LUT RAM) and re_i is unused. (Memory writes sit in
-// always_ff so that synthesis infers a RAM.) BlockRam asks synthesis for block RAM however small the
-// memory (ram_style); an asynchronous read then needs its address from a register, which synthesis
-// moves into the block RAM's read port. Behaviour does not depend on it.
-module hc_table_ram #(
+// A memory: the routing tables, and every FIFO's flits and routes. Depth entries, one write port
+// and one read port. With AsyncRead = 0 the read is registered (block RAM: rdata_o shows entry raddr_i
+// after the clock edge at which re_i is high, and holds while re_i is low; a write takes priority over
+// a read in the same clock). With AsyncRead = 1 the read is combinational (LUT RAM) and re_i is unused.
+// (Memory writes sit in always_ff so that synthesis infers a RAM.) BlockRam asks synthesis for block
+// RAM however small the memory (ram_style); an asynchronous read then needs its address from a
+// register, which synthesis moves into the block RAM's read port. Behaviour does not depend on it.
+module hc_ram #(
   /// Entries.
   parameter int unsigned Depth = 32,
   /// Bits per entry.
@@ -56,7 +56,7 @@ module hc_table_ram #(
 
   // Parameters out of range stop elaboration.
   if (Depth < 2 || Width < 1) begin : gen_bad_size
-    $error("hc_table_ram: Depth must be at least 2 and Width at least 1");
+    $error("hc_ram: Depth must be at least 2 and Width at least 1");
   end
 
 endmodule
