@@ -47,12 +47,21 @@ class FiguresError(Exception):
     """A problem in the data files or in the page's markers."""
 
 
+# A figure measured on a working tree that changes these differs from HEAD's: its commit says so.
+MEASURED_SOURCES = ("rtl", "cpp_model", "sim", "tb", "scripts", "constraints", "CMakeLists.txt", "Makefile")
+
+
 def stamp(root: Path = REPO) -> Tuple[str, str]:
-    """Today's date (UTC) and the short commit of HEAD: when and on what a figure is measured now."""
+    """Today's date (UTC) and the short commit of HEAD, with "-dirty" when the sources differ from it:
+    when and on what a figure is measured now."""
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
     try:
-        commit = subprocess.run(["git", "-C", str(root), "rev-parse", "--short=7", "HEAD"], check=True,
-                                text=True, capture_output=True).stdout.strip()
+        def git(*args: str) -> str:
+            return subprocess.run(["git", "-C", str(root), *args], check=True, text=True,
+                                  capture_output=True).stdout.strip()
+        commit = git("rev-parse", "--short=7", "HEAD")
+        if git("status", "--porcelain", "--untracked-files=no", "--", *MEASURED_SOURCES):
+            commit += "-dirty"
     except (OSError, subprocess.CalledProcessError):
         commit = "unknown"
     return date, commit
@@ -142,9 +151,10 @@ def table_row(cells: List[str]) -> str:
 def render_block(block: dict) -> List[str]:
     width = len(block["columns"])
     for row in block["rows"]:
-        if len(row["cells"]) != width or not row.get("date") or not row.get("commit"):
-            raise FiguresError(f"row {row['cells'][:1]}: {len(row['cells'])} cells for {width} columns, "
-                               "or no date or commit")
+        if len(row["cells"]) != width:
+            raise FiguresError(f"row {row['cells'][:1]}: {len(row['cells'])} cells for {width} columns")
+        if "measured" not in block and not (row.get("date") and row.get("commit")):
+            raise FiguresError(f"row {row['cells'][:1]}: no date or commit")
     lines = [""]
     if block.get("title"):
         lines += [block["title"], ""]
