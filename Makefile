@@ -54,9 +54,10 @@ test: build
 bench: bench-tools
 	$(BUILD)/cpp_model/bench_model
 
-## The RTL's figures: comparison throughput, and iCE40 HX8K area and Fmax of the bare node.
+## The RTL's figures: comparison throughput, and iCE40 HX8K area and Fmax of the bare node (into
+## docs/figures.md, as make noc-figures and make fpga-report do).
 figures: bench-tools
-	$(BUILD)/tb/bench_rtl
+	python3 scripts/rtl_figures.py --build $(BUILD)
 	python3 scripts/fpga_flow.py hx8k --wrap --top hc_node --no-bitstream --seeds 1,2,3 --out $(BUILD)/fpga/hx8k-wrap
 	python3 scripts/fpga_report.py $(BUILD)/fpga/hx8k-wrap
 
@@ -153,7 +154,7 @@ noc-board: build
 diagrams:
 	python3 scripts/draw_architecture.py
 
-## Markdown table of every flow run so far.
+## Markdown table of every flow run so far; the board tops and bare nodes also go into docs/figures.md.
 fpga-report:
 	python3 scripts/fpga_report.py
 

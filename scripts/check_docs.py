@@ -11,6 +11,7 @@ Checks, in the repository at DIR (default: this script's repository):
     target count as one word;
   - every row of README.md's headline-figures table (the first table under a heading that names
     figures) is a line of docs/figures.md, verbatim;
+  - docs/figures.md is what scripts/figures_page.py renders from docs/figures/*.json;
   - every relative link or image in README.md and docs/*.md names a file or folder that exists, and a
     link's #anchor into a Markdown page names one of its headings (GitHub's anchors).
 
@@ -23,6 +24,8 @@ import re
 import sys
 from pathlib import Path
 from typing import Iterator, List, Tuple
+
+import figures_page
 
 REPO = Path(__file__).resolve().parent.parent
 MAX_README_LINES = 150
@@ -213,6 +216,7 @@ def main(argv: List[str]) -> int:
         else:
             problems.append(f"{page.relative_to(root)}: missing")
     problems += check_figures(root)
+    problems += figures_page.check(root)
     for page in [readme] + sorted((root / "docs").glob("*.md")):
         problems += check_links(page, root)
     for problem in problems:

