@@ -107,7 +107,7 @@ package hc_pkg;
     RegId       = 4'hC,  ///< RO the constant IdValue
     RegCtrl     = 4'hD,  ///< RW (switch) [0] no_dateline: every hop in virtual-channel class 0 (test only)
     RegErrors   = 4'hE,  ///< RO (switch) packets refused at injection, saturating; a write clears it and the causes
-    RegCause    = 4'hF   ///< RO (switch) sticky refusal causes (cause_e), [5] the configuration is beyond the switch (ports or dimensions), [6] it needs datelines and the switch has one virtual channel
+    RegCause    = 4'hF   ///< RO (switch) refusal causes, bit per cause_e: sticky causes_t, then CauseUnsupported and CauseOneVc
   } reg_addr_e;
 
   /// Value of RegId: "HC".
@@ -551,14 +551,23 @@ package hc_pkg;
     logic tail;  ///< last flit of its packet
   } flit_ctl_t;
 
-  /// Why the injection port refused a packet (bits of RegCause).
+  /// The bits of RegCause, one per field of CAUSE in rtl/regs/hc_node.rdl (the test run checks them
+  /// against it, Regs.PkgMatchesTheMap). Below CauseUnsupported: why the injection port refused a packet.
   typedef enum logic [2:0] {
     CauseConfig      = 3'd0,  ///< the switch's configuration is invalid or has more ports than the switch
     CauseSequence    = 3'd1,  ///< a body or tail flit with no packet open; a head while one is open; an early tail
     CauseLength      = 3'd2,  ///< len 0 or above MaxLen; no tail at position len
     CauseDestination = 3'd3,  ///< a unicast destination digit at or above m_i, or not 0 above r
-    CauseWeights     = 3'd4   ///< a broadcast whose weights are not (0, 0)
+    CauseWeights     = 3'd4,  ///< a broadcast whose weights are not (0, 0)
+    CauseUnsupported = 3'd5,  ///< (not sticky) the configuration is beyond the switch: degree above NumPorts, r above Dims
+    CauseOneVc       = 3'd6   ///< (not sticky) the configuration needs datelines and the switch has one virtual channel
   } cause_e;
+
+  /// The refusal causes: the sticky bits of RegCause, CauseConfig .. CauseWeights.
+  localparam int unsigned RefusalCauses = 32'(CauseUnsupported);
+
+  /// A set of refusal causes, bit per cause_e.
+  typedef logic [RefusalCauses-1:0] causes_t;
 
   /// The packet hash h: XOR over the dimensions of (src digit XOR dst digit). It fixes a packet's local
   /// FIFO and virtual channels, so that packets of a source-destination pair stay in order.

@@ -4,8 +4,9 @@
   --markdown FILE   the register reference (peakrdl-markdown; docs/register_map.md is this output)
   --c-header FILE   the C header for host software (peakrdl-cheader)
   --cpp FILE        the C++ constants of the harnesses and the host tool (namespace hc::rtl)
-  --sv-check FILE   a SystemVerilog module that stops elaboration when hc_pkg::reg_addr_e or
-                    hc_pkg::IdValue differ from the map (linted with hc_pkg by the test run)
+  --sv-check FILE   a SystemVerilog module that stops elaboration when hc_pkg::reg_addr_e,
+                    hc_pkg::IdValue or hc_pkg::cause_e (a value per CAUSE field) differ from the map
+                    (linted with hc_pkg by the test run)
   --check-markdown FILE
                     exit 1 when FILE is not what --markdown writes (the checked-in reference drifted)
 
@@ -48,6 +49,16 @@ def registers(top):
             raise SystemExit(f"{RDL_NAME}: {reg.inst_name} is not aligned to its width")
         out.append((reg.address_offset // width, reg))
     return out
+
+
+def cause_bits(top):
+    """{field name: bit} of CAUSE: a cause per one-bit field (hc_pkg::cause_e, the model's noc::Cause)."""
+    bits = {}
+    for field in top.get_child_by_name("CAUSE").fields():
+        if field.width != 1:
+            raise SystemExit(f"{RDL_NAME}: CAUSE.{field.inst_name} must be one bit (a cause)")
+        bits[field.inst_name] = field.low
+    return bits
 
 
 def reset_value(reg):
@@ -133,6 +144,12 @@ def write_sv_check(top, path):
         name = f"hc_pkg::Reg{camel(reg.inst_name)}"
         lines += [f"  if ({name} != 4'h{index:X}) begin : gen_{reg.inst_name.lower()}",
                   f"    $error(\"{name} is not 0x{index:X}, its address in {RDL_NAME}\");",
+                  "  end"]
+    # hc_pkg::cause_e: a value per field of CAUSE, its bit number.
+    for field, bit in cause_bits(top).items():
+        name = f"hc_pkg::Cause{camel(field)}"
+        lines += [f"  if ({name} != 3'd{bit}) begin : gen_cause_{field}",
+                  f"    $error(\"{name} is not {bit}, the bit of CAUSE.{field} in {RDL_NAME}\");",
                   "  end"]
     lines += [f"  if (hc_pkg::IdValue != 16'h{id_value:04X}) begin : gen_id_value",
               f"    $error(\"hc_pkg::IdValue is not 0x{id_value:04X}, the reset value of ID in {RDL_NAME}\");",
