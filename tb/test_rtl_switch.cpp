@@ -275,11 +275,12 @@ TEST(RtlSwitch, RefusedPacketsAreCountedWithTheirCauseAndNeverLeave) {
   b.run(4);
   EXPECT_TRUE(b.seen().empty());
   EXPECT_EQ(s.read(kRegErrors), 4);
-  EXPECT_EQ(s.read(kRegCause), (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4));
+  EXPECT_EQ(s.read(kRegCause), reg::cause::sequence.mask() | reg::cause::length.mask() |
+                                   reg::cause::destination.mask() | reg::cause::weights.mask());
   s.write(kRegErrors, 0);
   EXPECT_EQ(s.read(kRegErrors), 0);
   EXPECT_EQ(s.read(kRegCause), 0);
-  // An invalid configuration refuses everything (cause 0); the load phase takes nothing.
+  // An invalid configuration refuses everything (cause config); the load phase takes nothing.
   s.write(kRegDims, 0);
   s.eval();
   const Flit good = b.unicast(3);
@@ -290,7 +291,7 @@ TEST(RtlSwitch, RefusedPacketsAreCountedWithTheirCauseAndNeverLeave) {
   b.inject(good);
   b.run(4);
   EXPECT_TRUE(b.seen().empty());
-  EXPECT_EQ(s.read(kRegCause), 1);
+  EXPECT_EQ(s.read(kRegCause), reg::cause::config.mask());
   EXPECT_EQ(s.read(kRegStatus) & 2, 2);
 }
 
@@ -321,7 +322,7 @@ TEST(RtlSwitch, APacketBrokenMidWayIsDroppedUpToItsTailAndTheNextGoesThrough) {
   EXPECT_TRUE(b.seen()[1].flit.tail && !b.seen()[1].flit.head);
   EXPECT_EQ(b.seen()[1].flit.data, 0x101u);
   EXPECT_EQ(s.read(kRegErrors), 4);
-  EXPECT_EQ(s.read(kRegCause), (1 << 1) | (1 << 2) | (1 << 3));
+  EXPECT_EQ(s.read(kRegCause), reg::cause::sequence.mask() | reg::cause::length.mask() | reg::cause::destination.mask());
 }
 
 }  // namespace
