@@ -87,7 +87,7 @@ class SwitchBench {
     f.head = k == 0;
     f.tail = k == len - 1;
     f.hdr.len = static_cast<uint8_t>(len);
-    f.hdr.dst = noc::pack_digits(digits_of(g_, dst));
+    f.hdr.dst = pack_digits(digits_of(g_, dst));
     f.data = data;
     return f;
   }
@@ -135,7 +135,7 @@ TEST(RtlSwitch, EveryDestinationLeavesOnItsPortWithItsChannelTwoClocksLater) {
     const Seen& s = b.seen().back();
     Decision d = next_port(kSixteen, 40, dst, 0xFFFF);
     Flit stamped = f;
-    stamped.hdr.src = noc::pack_digits(digits_of(kSixteen, 40));
+    stamped.hdr.src = pack_digits(digits_of(kSixteen, 40));
     const noc::HeadRoute r = noc::route_head(b.topo(), b.topo().digits(40), b.topo().local(), stamped.hdr);
     if (d.outcome == Outcome::Arrived) {
       EXPECT_EQ(s.port, kLocal);
@@ -159,7 +159,7 @@ TEST(RtlSwitch, EveryInputAndChannelRoutesLikeTheModel) {
       for (Node dst : {0, 4, 13, 49, 50, 51, 58, 80}) {
         for (Node src : {1, 77}) {
           Flit f = b.unicast(dst, 1, 0, 0x1234);
-          f.hdr.src = noc::pack_digits(digits_of(kSixteen, src));
+          f.hdr.src = pack_digits(digits_of(kSixteen, src));
           const size_t before = b.seen().size();
           b.arrive(in, vc, f);
           b.run(3);

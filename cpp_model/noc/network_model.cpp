@@ -379,10 +379,7 @@ void NetworkModel::step_group(Node x, int i) {
 int NetworkModel::head_cause(const Header& h) const {
   if (h.len == 0 || h.len > params_.max_len) return kCauseLength;
   if (h.kind == Kind::Unicast) {
-    const Hypercycle& g = topo_.graph();
-    Digits d = unpack_digits(h.dst);
-    for (int i = 0; i < kMaxDims; ++i)
-      if (d[i] >= (i < g.r() ? g.dim(i).m : 1)) return kCauseDestination;
+    if (!packed_digits_valid(topo_.graph(), h.dst)) return kCauseDestination;
   } else if (h.wd != 0 || h.wc != 0) {
     return kCauseWeights;
   }
