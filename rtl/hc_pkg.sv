@@ -551,16 +551,17 @@ package hc_pkg;
     logic tail;  ///< last flit of its packet
   } flit_ctl_t;
 
-  /// The bits of RegCause, one per field of CAUSE in rtl/regs/hc_node.rdl (the test run checks them
-  /// against it, Regs.PkgMatchesTheMap). Below CauseUnsupported: why the injection port refused a packet.
+  /// The bits of RegCause, a value per field of CAUSE in rtl/regs/hc_node.rdl (Regs.PkgMatchesTheMap
+  /// checks them). Below CauseUnsupported: why the injection port refused a packet; above, why the
+  /// configuration is refused.
   typedef enum logic [2:0] {
     CauseConfig      = 3'd0,  ///< the switch's configuration is invalid or has more ports than the switch
     CauseSequence    = 3'd1,  ///< a body or tail flit with no packet open; a head while one is open; an early tail
     CauseLength      = 3'd2,  ///< len 0 or above MaxLen; no tail at position len
     CauseDestination = 3'd3,  ///< a unicast destination digit at or above m_i, or not 0 above r
     CauseWeights     = 3'd4,  ///< a broadcast whose weights are not (0, 0)
-    CauseUnsupported = 3'd5,  ///< (not sticky) the configuration is beyond the switch: degree above NumPorts, r above Dims
-    CauseOneVc       = 3'd6   ///< (not sticky) the configuration needs datelines and the switch has one virtual channel
+    CauseUnsupported = 3'd5,  ///< (not sticky) degree above NumPorts, or r above Dims
+    CauseOneVc       = 3'd6   ///< (not sticky) needs datelines, and the switch has one virtual channel
   } cause_e;
 
   /// The refusal causes: the sticky bits of RegCause, CauseConfig .. CauseWeights.
