@@ -14,7 +14,7 @@ Digits digits_of(const Hypercycle& g, Node x) {
 Node node_of(const Hypercycle& g, const Digits& d) {
   Node x = 0;
   for (int i = 0; i < kMaxDims; ++i) {
-    int limit = i < g.r() ? g.dim(i).m : 1;
+    const int limit = digit_limit(g, i);
     if (d[i] >= limit)
       throw RangeError("digit x_" + std::to_string(i + 1) + " = " + std::to_string(d[i]) + " must be below " +
                        (i < g.r() ? "m_" + std::to_string(i + 1) + " = " + std::to_string(limit)
@@ -22,6 +22,12 @@ Node node_of(const Hypercycle& g, const Digits& d) {
     if (i < g.r()) x += d[i] * g.dim(i).weight;
   }
   return x;
+}
+
+bool packed_digits_valid(const Hypercycle& g, uint16_t packed) {
+  for (int i = 0; i < kMaxDims; ++i)
+    if (static_cast<int>(packed_digit(packed, i)) >= digit_limit(g, i)) return false;
+  return true;
 }
 
 std::string format_digits(const Hypercycle& g, const Digits& d) {

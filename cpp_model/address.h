@@ -32,6 +32,33 @@ inline Digits digits_unchecked(const Hypercycle& g, Node x) {
   return d;
 }
 
+/// Digit i (dimension i + 1) of a node of g is below this: m_i, or 1 above r.
+inline int digit_limit(const Hypercycle& g, int i) { return i < g.r() ? g.dim(i).m : 1; }
+
+/// Bits of a digit where digits are packed (hc_pkg::DigitW), and their mask.
+inline constexpr int kDigitBits = 4;
+inline constexpr unsigned kDigitMask = (1u << kDigitBits) - 1;
+
+/// Digits packed kDigitBits bits per dimension, dimension 1 in the low bits, as the hardware carries a
+/// node (hc_pkg::digits_t) and holds every per-dimension register. A digit's bits above kDigitBits are dropped.
+template <typename T>
+constexpr uint16_t pack_digits(const std::array<T, kMaxDims>& d) {
+  unsigned v = 0;
+  for (int i = 0; i < kMaxDims; ++i) v |= (static_cast<unsigned>(d[i]) & kDigitMask) << (kDigitBits * i);
+  return static_cast<uint16_t>(v);
+}
+/// Digit i (dimension i + 1) of packed digits.
+constexpr unsigned packed_digit(uint16_t packed, int i) { return (packed >> (kDigitBits * i)) & kDigitMask; }
+/// The digits packed in `packed` (as T: Digits by default).
+template <typename T = uint8_t>
+std::array<T, kMaxDims> unpack_digits(uint16_t packed) {
+  std::array<T, kMaxDims> d{};
+  for (int i = 0; i < kMaxDims; ++i) d[i] = static_cast<T>(packed_digit(packed, i));
+  return d;
+}
+/// Whether packed digits are a node of g: each below digit_limit.
+bool packed_digits_valid(const Hypercycle& g, uint16_t packed);
+
 /// The papers' written form, most significant digit first, separated by dots: "x_r.….x_1".
 std::string format_digits(const Hypercycle& g, const Digits& d);
 

@@ -96,7 +96,7 @@ module hc_axis_network #(
   /// Per node: messages its interface refused, saturating.
   output hc_pkg::reg_data_t     ni_errors_o [Nodes],
   /// Per node: causes of those refusals, bit per hc_noc_pkg::cause_e.
-  output logic [4:0]            ni_causes_o [Nodes],
+  output hc_noc_pkg::causes_t   ni_causes_o [Nodes],
   /// Every switch is configured.
   output logic                  ready_o,
   /// Some switch or interface refused a packet or message since its ERRORS was cleared.

@@ -72,7 +72,7 @@ module hc_axis_ni #(
   /// Messages refused, saturating.
   output hc_pkg::reg_data_t    errors_o,
   /// Causes of the refused messages, sticky, bit per hc_noc_pkg::cause_e (config, destination).
-  output logic [4:0]           causes_o
+  output hc_noc_pkg::causes_t  causes_o
 );
 
   localparam int unsigned HdrW  = hc_noc_pkg::hdr_width(Dims);
@@ -96,7 +96,7 @@ module hc_axis_ni #(
   logic [DestW-1:0] dst_q, dst_d;
   hc_noc_pkg::len_t cnt_q, cnt_d;  // beats of the open packet so far
   hc_pkg::reg_data_t errors_q, errors_d;
-  logic [4:0]       causes_q, causes_d;
+  hc_noc_pkg::causes_t  causes_q, causes_d;
   logic             first, bad_dst, refuse, dropping, room, take, store, close;
   logic [CountW-1:0] buf_count, unused_buf_visible;
   logic [IdxW-1:0]  buf_wr, buf_rd;

@@ -73,14 +73,24 @@ package hc_noc_pkg;
     logic tail;  ///< last flit of its packet
   } flit_ctl_t;
 
-  /// Why the injection port refused a packet (bits of RegCause).
+  /// The bits of RegCause, a value per field of CAUSE in rtl/regs/hc_node.rdl (Regs.PkgMatchesTheMap
+  /// checks them). Below CauseUnsupported: why the injection port refused a packet; above, why the
+  /// configuration is refused.
   typedef enum logic [2:0] {
     CauseConfig      = 3'd0,  ///< the switch's configuration is invalid or has more ports than the switch
     CauseSequence    = 3'd1,  ///< a body or tail flit with no packet open; a head while one is open; an early tail
     CauseLength      = 3'd2,  ///< len 0 or above MaxLen; no tail at position len
     CauseDestination = 3'd3,  ///< a unicast destination digit at or above m_i, or not 0 above r
-    CauseWeights     = 3'd4   ///< a broadcast whose weights are not (0, 0)
+    CauseWeights     = 3'd4,  ///< a broadcast whose weights are not (0, 0)
+    CauseUnsupported = 3'd5,  ///< (not sticky) degree above NumPorts, or r above Dims
+    CauseOneVc       = 3'd6   ///< (not sticky) needs datelines, and the switch has one virtual channel
   } cause_e;
+
+  /// The refusal causes: the sticky bits of RegCause, CauseConfig .. CauseWeights.
+  localparam int unsigned RefusalCauses = 32'(CauseUnsupported);
+
+  /// A set of refusal causes, bit per cause_e.
+  typedef logic [RefusalCauses-1:0] causes_t;
 
   /// The packet hash h: XOR over the dimensions of (src digit XOR dst digit). It fixes a packet's local
   /// FIFO and virtual channels, so that packets of a source-destination pair stay in order.

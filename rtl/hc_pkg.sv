@@ -110,7 +110,7 @@ package hc_pkg;
     RegId       = 4'hC,  ///< RO the constant IdValue
     RegCtrl     = 4'hD,  ///< RW (switch) [0] no_dateline: every hop in virtual-channel class 0 (test only)
     RegErrors   = 4'hE,  ///< RO (switch) packets refused at injection, saturating; a write clears it and the causes
-    RegCause    = 4'hF   ///< RO (switch) sticky refusal causes (cause_e), [5] the configuration is beyond the switch (ports or dimensions), [6] it needs datelines and the switch has one virtual channel
+    RegCause    = 4'hF   ///< RO (switch) refusal causes, bit per hc_noc_pkg::cause_e: sticky causes_t, then CauseUnsupported and CauseOneVc
   } reg_addr_e;
 
   /// Value of RegId: "HC".

@@ -30,7 +30,7 @@ module hc_sw_config #(
   /// ERRORS, the packets refused at injection (hc_sw_inject).
   input  hc_pkg::reg_data_t           errors_i,
   /// The causes of the refusals (ERROR_CAUSE's low bits, hc_sw_inject).
-  input  logic [4:0]                  causes_i,
+  input  hc_noc_pkg::causes_t         causes_i,
   /// ERRORS is written: clear it and the causes.
   output logic                        clear_errors_o,
   /// The configuration is being derived.
@@ -100,7 +100,12 @@ module hc_sw_config #(
     unique case (addr_i)
       hc_pkg::RegCtrl:   rdata_o = {15'b0, no_dateline_q};
       hc_pkg::RegErrors: rdata_o = errors_i;
-      hc_pkg::RegCause:  rdata_o = {9'b0, one_vc_short, unsupported, causes_i};
+      hc_pkg::RegCause:  begin
+        rdata_o                               = '0;
+        rdata_o[hc_noc_pkg::RefusalCauses-1:0]    = causes_i;
+        rdata_o[4'(hc_noc_pkg::CauseUnsupported)] = unsupported;
+        rdata_o[4'(hc_noc_pkg::CauseOneVc)]   = one_vc_short;
+      end
       default:           rdata_o = node_rdata;
     endcase
   end

@@ -60,15 +60,15 @@ module hc_sw_inject #(
   /// ERRORS: packets and stray flits refused, saturating.
   output hc_pkg::reg_data_t          errors_o,
   /// ERROR_CAUSE: the causes seen, bit per hc_noc_pkg::cause_e.
-  output logic [4:0]                 causes_o
+  output hc_noc_pkg::causes_t        causes_o
 );
 
   logic           open_q, open_d, dropping_q, dropping_d;
   logic [VcW-1:0] vc_q, vc_d;
   hc_noc_pkg::len_t   pos_q, pos_d, len_q, len_d;
   hc_pkg::reg_data_t errors_q, errors_d;
-  logic [4:0]     causes_q, causes_d;
-  logic [4:0]     head_causes;  // what is wrong with the offered head, bit per cause
+  hc_noc_pkg::causes_t causes_q, causes_d;
+  hc_noc_pkg::causes_t head_causes;  // what is wrong with the offered head, bit per cause
   localparam int unsigned HdrW = hc_noc_pkg::hdr_width(Dims);
 
   hc_noc_pkg::hdr_t   offered, stamped;
@@ -104,11 +104,11 @@ module hc_sw_inject #(
   assign take = inj_valid_i && inj_ready_o;
 
   always_comb begin
-    logic [4:0] refused;  // causes refused in this clock
-    logic [1:0] count;    // refusals in this clock
-    logic [4:0] first;    // the first cause of the head, one-hot
-    logic       keep;
-    logic       in_packet;  // keep before the length checks (which may clear keep)
+    hc_noc_pkg::causes_t refused;  // causes refused in this clock
+    logic [1:0]      count;    // refusals in this clock
+    hc_noc_pkg::causes_t first;    // the first cause of the head, one-hot
+    logic            keep;
+    logic            in_packet;  // keep before the length checks (which may clear keep)
     open_d         = open_q;
     dropping_d     = dropping_q;
     vc_d           = vc_q;

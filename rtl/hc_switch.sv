@@ -120,7 +120,7 @@ module hc_switch #(
   hc_route_pkg::route_entry_t [1:0] table_data;
   hc_route_pkg::bcast_cfg_t  bcast_cfg;
   hc_pkg::reg_data_t   errors;
-  logic [4:0]          causes;
+  hc_noc_pkg::causes_t causes;
 
   hc_sw_config #(
     .Dims     (Dims),

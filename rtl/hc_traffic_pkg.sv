@@ -115,7 +115,7 @@ package hc_traffic_pkg;
     CheckLength   = 3'd2,  ///< the header's len is not the run's; a tail early or missing; a flit outside a packet
     CheckDest     = 3'd3,  ///< a unicast for another node
     CheckSource   = 3'd4   ///< a source digit out of range, or a broadcast back at its origin
-  } check_e;
+  } check_e /*verilator public*/;
 
   /// The node number of digits d in a network of r dimensions with m_4..m_1 = m.
   function automatic int unsigned net_index(input int unsigned r, input digits_t m, input digits_t d);

@@ -28,7 +28,7 @@ VectorSet draw_vectors(const HwView& v, std::mt19937_64& rng, uint64_t n) {
     if (i % 2 == 0) {
       std::array<int, kMaxDims> dst{};
       for (int d = 0; d < r; ++d) dst[d] = static_cast<int>((x >> (8 * d)) % (v.graph ? v.graph->dim(d).m : 16));
-      RouteRequest q{(x >> 60) == 0 ? static_cast<uint16_t>(x >> 32) : pack4(dst), static_cast<uint16_t>(x >> 40)};
+      RouteRequest q{(x >> 60) == 0 ? static_cast<uint16_t>(x >> 32) : pack_digits(dst), static_cast<uint16_t>(x >> 40)};
       s.routes.push_back(q);
       s.route_expected.push_back(expected_route(v, q));
     } else {

@@ -17,12 +17,12 @@ VectorSet route_exhaustive(const HwView& v, std::mt19937_64& rng, int dim) {
     std::array<int, kMaxDims> d = v.regs.own;
     for (int i = 0; i < dim; ++i) d[i] = static_cast<int>(rng() % static_cast<uint64_t>(std::max(1, v.regs.m[i])));
     d[dim] = digit;
-    const uint16_t dst = pack4(d);
+    const uint16_t dst = pack_digits(d);
     const RouteResponse free = add({dst, 0xFFFF});
     if (free.status == kPort) add({dst, static_cast<uint16_t>(~(1u << free.port))});
     add({dst, static_cast<uint16_t>(rng())});
     if (r >= 1 && r < kMaxDims)
-      add({static_cast<uint16_t>(dst | ((1 + rng() % 15) << (4 * (r + static_cast<int>(rng() % (kMaxDims - r)))))),
+      add({static_cast<uint16_t>(dst | ((1 + rng() % 15) << (kDigitW * (r + static_cast<int>(rng() % (kMaxDims - r)))))),
            0xFFFF});
   }
   return s;

@@ -45,9 +45,9 @@ VectorSet answered(const HwView& v, std::mt19937_64& rng, size_t n) {
 // the clocks from the last write until ready.
 int configure_reversed(RtlNode& node, const HwConfig& c, uint64_t seed) {
   std::mt19937_64 data(seed);
-  node.write(kRegAddr, pack4(c.own));
-  node.write(kRegRho, pack4(c.rho));
-  node.write(kRegM, pack4(c.m));
+  node.write(kRegAddr, pack_digits(c.own));
+  node.write(kRegRho, pack_digits(c.rho));
+  node.write(kRegM, pack_digits(c.m));
   node.write(kRegDims, static_cast<uint16_t>((data() & ~uint64_t{7}) | static_cast<uint64_t>(c.r & 7)));
   return node.load_phase();
 }
@@ -96,7 +96,7 @@ VectorSet routes_above_r(const HwView& v) {
     for (int digit = 1; digit <= kMaxRadix; ++digit) {
       std::array<int, kMaxDims> d = v.regs.own;
       d[static_cast<size_t>(dim)] = digit;
-      const RouteRequest q{pack4(d), 0xFFFF};
+      const RouteRequest q{pack_digits(d), 0xFFFF};
       s.routes.push_back(q);
       s.route_expected.push_back(expected_route(v, q));
     }

@@ -64,11 +64,11 @@ uint16_t expected_status(const HwView& v, int addr) {
   switch (addr) {
     case kRegStatus: return reg::status::ready.put(1) | reg::status::deadlock_free.put(deadlock_free);
     case kRegTotals: return reg::totals::degree.put(g.degree()) | reg::totals::diameter.put(g.diameter());
-    case kRegDiameter: return pack4(diameter);
-    case kRegA: return pack4(a);
-    case kRegK: return pack4(k);
-    case kRegDegree: return pack4(degree);
-    case kRegPortBase: return pack4(base);
+    case kRegDiameter: return pack_digits(diameter);
+    case kRegA: return pack_digits(a);
+    case kRegK: return pack_digits(k);
+    case kRegDegree: return pack_digits(degree);
+    case kRegPortBase: return pack_digits(base);
     default: throw std::logic_error("not a status register: " + std::to_string(addr));
   }
 }
@@ -76,9 +76,9 @@ uint16_t expected_status(const HwView& v, int addr) {
 std::optional<uint16_t> expected_register(const HwView& v, int addr) {
   switch (addr) {
     case kRegDims: return static_cast<uint16_t>(v.regs.r & 7);
-    case kRegM: return pack4(v.regs.m);
-    case kRegRho: return pack4(v.regs.rho);
-    case kRegAddr: return pack4(v.regs.own);
+    case kRegM: return pack_digits(v.regs.m);
+    case kRegRho: return pack_digits(v.regs.rho);
+    case kRegAddr: return pack_digits(v.regs.own);
     case kRegStatus:
     case kRegError:
     case kRegId: return expected_status(v, addr);
@@ -91,13 +91,8 @@ std::optional<uint16_t> expected_register(const HwView& v, int addr) {
 RouteResponse expected_route(const HwView& v, const RouteRequest& r) {
   if (!v.graph) return {kError, 0};
   const Hypercycle& g = *v.graph;
-  Digits dst{};
-  for (int i = 0; i < kMaxDims; ++i) {
-    int digit = (r.dst >> (4 * i)) & 0xF;
-    if (digit >= (i < g.r() ? g.dim(i).m : 1)) return {kError, 0};
-    dst[i] = static_cast<uint8_t>(digit);
-  }
-  Decision d = next_port(g, v.own, dst, r.avail);
+  if (!packed_digits_valid(g, r.dst)) return {kError, 0};
+  Decision d = next_port(g, v.own, unpack_digits(r.dst), r.avail);
   switch (d.outcome) {
     case Outcome::Arrived: return {kArrived, 0};
     case Outcome::Port: return {kPort, d.port};

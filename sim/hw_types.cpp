@@ -27,25 +27,6 @@ std::string HwConfig::str() const {
   return s.str();
 }
 
-uint16_t pack4(const std::array<int, kMaxDims>& fields) {
-  uint16_t v = 0;
-  for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | ((fields[i] & ((1 << kDigitW) - 1)) << (kDigitW * i)));
-  return v;
-}
-
-std::array<int, kMaxDims> unpack4(uint16_t v) {
-  std::array<int, kMaxDims> fields{};
-  for (int i = 0; i < kMaxDims; ++i) fields[i] = (v >> (kDigitW * i)) & ((1 << kDigitW) - 1);
-  return fields;
-}
-
-uint16_t packed_digits(const Hypercycle& g, Node x) {
-  const Digits d = digits_of(g, x);
-  uint16_t v = 0;
-  for (int i = 0; i < kMaxDims; ++i) v = static_cast<uint16_t>(v | (d[i] << (kDigitW * i)));
-  return v;
-}
-
 std::string error_bits_text(uint16_t bits) {
   std::string out;
   auto add = [&out](const std::string& s) { out += (out.empty() ? "" : "; ") + s; };

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "cpp_model/address.h"
 #include "cpp_model/config.h"
 #include "regs/hc_regs.h"  // Reg, RegField, reg::: generated from rtl/regs/hc_node.rdl
 
@@ -17,8 +18,9 @@ constexpr int kDeriveSteps = 55;
 
 /// Bits of hc_node's fields: a digit, a port number, a dimension number (wd), a received wc, a wc
 /// sent on a port: hc_pkg::DigitW, PortW, DimW, WcW and WcSendW (tb/test_rtl_config.cpp checks them
-/// against the verilated package). Per-dimension and per-port vectors hold their fields from bit 0 up.
-constexpr int kDigitW = 4, kPortW = 4, kDimW = 3, kWcW = 4, kWcSendW = 3;
+/// against the verilated package). Per-dimension and per-port vectors hold their fields from bit 0 up;
+/// per-dimension ones are packed with hc::pack_digits, whose digit width is kDigitW.
+constexpr int kDigitW = kDigitBits, kPortW = 4, kDimW = 3, kWcW = 4, kWcSendW = 3;
 
 /// The broken rules RegError names, in words ("" for 0).
 std::string error_bits_text(uint16_t bits);
@@ -38,14 +40,6 @@ struct HwConfig {
   static HwConfig of(const Hypercycle& g, Node own);
   std::string str() const;
 };
-
-/// Packs four kDigitW-bit fields, field 0 in the low bits.
-uint16_t pack4(const std::array<int, kMaxDims>& fields);
-/// The four kDigitW-bit fields of v, field 0 from the low bits.
-std::array<int, kMaxDims> unpack4(uint16_t v);
-/// The digits of node x of g (0 .. N-1, else RangeError) as the hardware takes them: RegAddr, or a
-/// route request's destination.
-uint16_t packed_digits(const Hypercycle& g, Node x);
 
 struct RouteRequest {
   uint16_t dst = 0;    ///< destination digits, 4 bits each

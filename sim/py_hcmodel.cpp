@@ -55,9 +55,9 @@ PYBIND11_MODULE(hcmodel, m) {
       .def_readonly("rho", &HwConfig::rho)
       .def_readonly("own", &HwConfig::own)
       .def_property_readonly("dims_reg", [](const HwConfig& c) { return c.r & 7; }, "value of DIMS")
-      .def_property_readonly("m_reg", [](const HwConfig& c) { return pack4(c.m); }, "value of M")
-      .def_property_readonly("rho_reg", [](const HwConfig& c) { return pack4(c.rho); }, "value of RHO")
-      .def_property_readonly("addr_reg", [](const HwConfig& c) { return pack4(c.own); }, "value of ADDR")
+      .def_property_readonly("m_reg", [](const HwConfig& c) { return pack_digits(c.m); }, "value of M")
+      .def_property_readonly("rho_reg", [](const HwConfig& c) { return pack_digits(c.rho); }, "value of RHO")
+      .def_property_readonly("addr_reg", [](const HwConfig& c) { return pack_digits(c.own); }, "value of ADDR")
       .def("__str__", &HwConfig::str);
 
   py::class_<HwView>(m, "HwView", "A configuration as the hardware sees it, with the model's hypercycle when valid.")
@@ -77,7 +77,7 @@ PYBIND11_MODULE(hcmodel, m) {
   m.def(
       "packed_digits", [](const HwView& v, Node x) {
         if (!v.graph) throw py::value_error("packed_digits needs a valid configuration");
-        return packed_digits(*v.graph, x);
+        return pack_digits(digits_of(*v.graph, x));
       },
       py::arg("view"), py::arg("node"), "Node x's digits as route_req_dst_i takes them.");
   m.def("expected_register", [](const HwView& v, int addr) { return expected_register(v, addr); },

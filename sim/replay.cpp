@@ -94,7 +94,7 @@ class Replayer {
       for (int i = 0; i < c.r; ++i) valid_radix = valid_radix && c.m[i] > 0;
       if (valid_radix) c.own = digits(c, cur, "cur");
       configure(c);
-      RouteResponse r = node_.route({pack4(digits(c, dst, "dst")), static_cast<uint16_t>(avail)});
+      RouteResponse r = node_.route({pack_digits(digits(c, dst, "dst")), static_cast<uint16_t>(avail)});
       if (r.status == kError) throw Error("the router answered error");
       return {{"arrived", r.status == kArrived}, {"port", r.status == kArrived ? -1 : r.port}, {"wait", r.status == kWait}};
     }

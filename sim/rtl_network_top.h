@@ -80,7 +80,7 @@ class RtlNetworkTop : public noc::NocDut {
   }
 
   noc::Refusals refusals(Node x) const override {
-    return {read(x, kRegErrors), static_cast<uint8_t>(read(x, kRegCause) & 0x1F)};
+    return {read(x, kRegErrors), static_cast<uint8_t>(read(x, kRegCause) & noc::kCauseMask)};
   }
 
   void set_no_dateline(bool on) override { write_all(kRegCtrl, on); }

@@ -74,7 +74,7 @@ std::vector<noc::Blocked> RtlNetwork::blocked() const {
 
 noc::Refusals RtlNetwork::refusals(Node x) const {
   RtlSwitch& s = *switches_[static_cast<size_t>(x)];
-  return {s.read(kRegErrors), static_cast<uint8_t>(s.read(kRegCause) & 0x1F)};
+  return {s.read(kRegErrors), static_cast<uint8_t>(s.read(kRegCause) & noc::kCauseMask)};
 }
 
 void RtlNetwork::set_no_dateline(bool on) {

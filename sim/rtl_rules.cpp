@@ -21,7 +21,7 @@ SendList RtlBroadcastRule::forward(Weight w, int in_port) { return ask({false, w
 
 RtlRouteRule::RtlRouteRule(const Hypercycle& g) : g_(g) {
   every_destination_.reserve(static_cast<size_t>(g_.nodes()));
-  for (Node x = 0; x < g_.nodes(); ++x) every_destination_.push_back({packed_digits(g_, x), 0});
+  for (Node x = 0; x < g_.nodes(); ++x) every_destination_.push_back({pack_digits(digits_of(g_, x)), 0});
 }
 
 Decision RtlRouteRule::decide(const Digits& cur, const Digits& dst, uint16_t avail) {

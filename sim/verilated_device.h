@@ -91,9 +91,9 @@ class VerilatedDevice {
   /// Writes r, m, rho and the own address (4 clocks); the load phase then runs (load_phase()).
   void write_config(const HwConfig& c) {
     write(kRegDims, static_cast<uint16_t>(c.r & 7));
-    write(kRegM, pack4(c.m));
-    write(kRegRho, pack4(c.rho));
-    write(kRegAddr, pack4(c.own));
+    write(kRegM, pack_digits(c.m));
+    write(kRegRho, pack_digits(c.rho));
+    write(kRegAddr, pack_digits(c.own));
   }
   /// Clocks until the configuration is ready; returns how many. Throws when it never is.
   int load_phase() {

@@ -1,6 +1,6 @@
 // One definition of the host protocol's codes: hc_host_pkg and hc_traffic_pkg (the board tops'
 // hc_frame_rx, hc_frame_tx, hc_host_bridge and hc_noc_bridge) define them; the host's sim/host/protocol.h and the tables of
-// docs/host_protocol.md and docs/noc_board.md must say the same.
+// docs/host_protocol.md and docs/noc_board.md must say the same, and the model's board checker its causes.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -12,6 +12,7 @@
 #include "Vhc_board_top_hc_host_pkg.h"
 #include "Vhc_noc_board_top_hc_host_pkg.h"
 #include "Vhc_noc_board_top_hc_traffic_pkg.h"
+#include "cpp_model/noc/board_traffic.h"
 #include "sim/host/messages.h"
 #include "sim/host/protocol.h"
 
@@ -83,6 +84,17 @@ TEST(BoardCodes, NetCodesAreTheRtls) {
   EXPECT_EQ(kRunGen, NocPkg::RunGen);
   EXPECT_EQ(kRunDrain, NocPkg::RunDrain);
   EXPECT_EQ(kRunDone, NocPkg::RunDone);
+}
+
+// The board checker's causes (NodeErrors [20:16]): the model's checker flags the bits hc_noc_tcheck does.
+TEST(BoardCodes, CheckCausesAreTheRtls) {
+  const std::map<int, int> checks = {
+      {noc::kCheckSequence, NocPkg::CheckSequence}, {noc::kCheckPayload, NocPkg::CheckPayload},
+      {noc::kCheckLength, NocPkg::CheckLength},     {noc::kCheckDest, NocPkg::CheckDest},
+      {noc::kCheckSource, NocPkg::CheckSource},
+  };
+  for (const auto& [model, rtl] : checks) EXPECT_EQ(model, rtl) << "check " << model;
+  EXPECT_EQ(checks.size(), 5u);
 }
 
 std::string read_doc(const std::string& name) {

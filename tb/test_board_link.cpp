@@ -38,9 +38,9 @@ class BoardLink : public BoardFixture {
   /// The configuration registers still hold kConfig, and the node is ready.
   void expect_unchanged() {
     EXPECT_EQ(client_->read(rtl::kRegDims), kConfig.r);
-    EXPECT_EQ(client_->read(rtl::kRegM), rtl::pack4(kConfig.m));
-    EXPECT_EQ(client_->read(rtl::kRegRho), rtl::pack4(kConfig.rho));
-    EXPECT_EQ(client_->read(rtl::kRegAddr), rtl::pack4(kConfig.own));
+    EXPECT_EQ(client_->read(rtl::kRegM), pack_digits(kConfig.m));
+    EXPECT_EQ(client_->read(rtl::kRegRho), pack_digits(kConfig.rho));
+    EXPECT_EQ(client_->read(rtl::kRegAddr), pack_digits(kConfig.own));
     EXPECT_EQ(client_->read(rtl::kRegStatus) & 0xB, 0x1);  // ready, no error, not busy
   }
   /// The board ran `good` frames and sent `errors` error replies since `before` (a ping, which
@@ -125,7 +125,7 @@ TEST_F(BoardLink, GarbageBeforeAFrameIsOneBadFrame) {
   stream.insert(stream.end(), read.begin(), read.end());
   send_back_to_back(stream);
   expect_error(kErrCrc);
-  EXPECT_EQ(decode_read(next_reply()), rtl::pack4(kConfig.m));
+  EXPECT_EQ(decode_read(next_reply()), pack_digits(kConfig.m));
   expect_silence();
   expect_counts(before, 1, 1);
 }
@@ -145,7 +145,7 @@ TEST_F(BoardLink, TruncatedWriteIsEndedByTheNextFrameAndChangesNothing) {
   stream.insert(stream.end(), read.begin(), read.end());
   send_back_to_back(stream);
   expect_error(check_request(Bytes(body.begin(), body.begin() + 3)));
-  EXPECT_EQ(decode_read(next_reply()), rtl::pack4(kConfig.m));
+  EXPECT_EQ(decode_read(next_reply()), pack_digits(kConfig.m));
   expect_silence();
   expect_counts(before, 1, 1);
   expect_unchanged();
@@ -215,7 +215,7 @@ TEST_F(BoardLink, UnknownCommandWrongLengthBadArgumentAndBadEscape) {
 
 TEST_F(BoardLink, BytesSplitAcrossWritesWithPausesMakeOneFrame) {
   PingReply before = configure();
-  const uint16_t own = rtl::packed_digits(Hypercycle({7, 12, 3}, {3, 2, 1}), 7);
+  const uint16_t own = pack_digits(digits_of(Hypercycle({7, 12, 3}, {3, 2, 1}), 7));
   // A byte at a time, 2 ms (1,843 clocks) of simulated time apart (the frame times out after 1024 bit
   // times, 8.9 ms, without a byte): the board is held between bytes, so the gaps are exact however
   // busy the machine is.
@@ -233,7 +233,7 @@ TEST_F(BoardLink, BytesSplitAcrossWritesWithPausesMakeOneFrame) {
   board_->release();
   decode_write(next_reply());
   EXPECT_EQ(client_->read(rtl::kRegAddr), own);
-  client_->write(rtl::kRegAddr, rtl::pack4(kConfig.own));
+  client_->write(rtl::kRegAddr, pack_digits(kConfig.own));
   expect_counts(before, 3, 0);
   expect_unchanged();
 }
@@ -243,7 +243,7 @@ TEST_F(BoardLink, UartFramingErrorSpoilsItsFrame) {
   board_->inject_bad_stop_bit(0x02);
   send_back_to_back(encode_frame(read_request(rtl::kRegRho)));
   expect_error(kErrUart);
-  EXPECT_EQ(decode_read(next_reply()), rtl::pack4(kConfig.rho));
+  EXPECT_EQ(decode_read(next_reply()), pack_digits(kConfig.rho));
   expect_silence();
   expect_counts(before, 1, 1);
   expect_unchanged();
@@ -323,7 +323,7 @@ TEST_F(BoardLink, ReplyBytesEqualToEndOrEscAreStuffed) {
   client_->write(rtl::kRegM, 0xC0DB);
   send_back_to_back(encode_frame(read_request(rtl::kRegM)));
   EXPECT_EQ(decode_read(next_reply()), 0xC0DB);
-  client_->write(rtl::kRegM, rtl::pack4(kConfig.m));
+  client_->write(rtl::kRegM, pack_digits(kConfig.m));
   expect_silence();
   expect_counts(before, 3, 0);
   expect_unchanged();
@@ -366,8 +366,8 @@ TEST_F(BoardLink, ABurstBeyond255DropsSaturatesTheOverrunReplies) {
 TEST_F(BoardLink, RandomNoiseIsAnsweredAsTheModelPredicts) {
   std::mt19937_64 rng(testing::test_seed("BoardLink.RandomNoiseIsAnsweredAsTheModelPredicts"));
   PingReply before = configure();
-  std::array<uint16_t, 4> regs = {static_cast<uint16_t>(kConfig.r), rtl::pack4(kConfig.m), rtl::pack4(kConfig.rho),
-                                  rtl::pack4(kConfig.own)};
+  std::array<uint16_t, 4> regs = {static_cast<uint16_t>(kConfig.r), pack_digits(kConfig.m), pack_digits(kConfig.rho),
+                                  pack_digits(kConfig.own)};
   auto byte = [&rng] { return static_cast<uint8_t>(rng()); };
   auto random_request = [&]() -> Bytes {
     switch (rng() % 5) {

@@ -41,7 +41,7 @@ template <class Port>
 void set_cfg(Port& port, const Hypercycle& g, const BoardTraffic& t) {
   set_field(port, 0, 32, t.seed);
   set_field(port, 32, 4, static_cast<uint64_t>(t.len));
-  set_field(port, 36, 16, noc::pack_digits(digits_of(g, t.hot_node)));
+  set_field(port, 36, 16, pack_digits(digits_of(g, t.hot_node)));
   set_field(port, 52, 4, static_cast<uint64_t>(t.pattern));
   set_field(port, 56, 17, t.hot);
   set_field(port, 73, 17, t.bcast);
@@ -211,7 +211,7 @@ TEST(NocBoardUnits, CheckerCountsAndCatchesWhatTheModelDoes) {
   expect_checker(t, bad, "a source out of range", 1u << noc::kCheckSource);
   bad = good;
   bad[0].hdr.kind = noc::Kind::Broadcast;
-  bad[0].hdr.src = noc::pack_digits(digits_of(kRing, kCheckNode));  // a broadcast back at its origin
+  bad[0].hdr.src = pack_digits(digits_of(kRing, kCheckNode));  // a broadcast back at its origin
   expect_checker(t, bad, "a broadcast at its origin", 1u << noc::kCheckSource);
 }
 

@@ -62,13 +62,13 @@ TEST(NocTop, ThreeDimensionsOneVirtualChannelPastSaturationWithBroadcasts) {
 }
 
 // A configuration that needs datelines (m_1 = 5, rho_1 = 1: diameter 2) on switches of one channel: each
-// flags it in ERROR_CAUSE [6] and error_o, and grants nothing.
+// flags it in ERROR_CAUSE.one_vc and error_o, and grants nothing.
 TEST(NocTop, OneVirtualChannelRefusesAConfigurationThatNeedsDatelines) {
   noc::NocParams p = top_params(k3d);
   p.vcs = 1;
   RtlNetworkTop<Vnet_3d> top(k3d, p);
   EXPECT_FALSE(top.error());
-  EXPECT_EQ(top.read(0, kRegCause) & 0x40, 0);
+  EXPECT_EQ(top.read(0, kRegCause) & reg::cause::one_vc.mask(), 0);
   top.write_all(kRegM, 0x225);
   std::vector<noc::Ejection> ejected;
   std::vector<uint8_t> accepted;
@@ -86,7 +86,8 @@ TEST(NocTop, OneVirtualChannelRefusesAConfigurationThatNeedsDatelines) {
     if (accepted[0]) offers[0] = nullptr;
   }
   EXPECT_TRUE(top.error());
-  for (Node x = 0; x < top.nodes(); ++x) EXPECT_EQ(top.read(x, kRegCause) & 0x40, 0x40) << "node " << x;
+  const uint16_t one_vc = reg::cause::one_vc.mask();
+  for (Node x = 0; x < top.nodes(); ++x) EXPECT_EQ(top.read(x, kRegCause) & one_vc, one_vc) << "node " << x;
   EXPECT_EQ(taken, 1);          // taken at injection and refused (ERRORS, cause: configuration) ...
   EXPECT_TRUE(ejected.empty());  // ... and nothing forwarded
   EXPECT_FALSE(top.moved());

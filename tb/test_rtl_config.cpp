@@ -64,9 +64,9 @@ TEST(RtlConfig, ReadBackAndReadyExactlyDeriveStepsAfterTheLastWrite) {
   EXPECT_EQ(node.read(kRegDims), 4);
   EXPECT_EQ(node.read(kRegM), 0x927F);
   EXPECT_EQ(node.read(kRegRho), 0x2131);
-  EXPECT_EQ(node.read(kRegAddr), pack4(c.own));
+  EXPECT_EQ(node.read(kRegAddr), pack_digits(c.own));
   // Busy (and refusing requests) from the write until DeriveSteps clocks later.
-  node.write(kRegAddr, pack4(c.own));
+  node.write(kRegAddr, pack_digits(c.own));
   for (int i = 0; i < kDeriveSteps; ++i) {
     EXPECT_EQ(node.read(kRegStatus) & 0b1001, 0b1000) << i;
     EXPECT_FALSE(node.io().cfg_ready_o);
@@ -113,8 +113,8 @@ TEST(RtlConfig, WritesInAnyOrderWithGapsRestartTheLoadPhase) {
   for (int t = 0; t < 300; ++t) {
     Hypercycle g = random_hypercycle(rng);
     HwConfig c = random_placement(g, rng);
-    std::vector<std::pair<int, uint16_t>> writes = {{kRegDims, static_cast<uint16_t>(c.r)}, {kRegM, pack4(c.m)},
-                                                    {kRegRho, pack4(c.rho)}, {kRegAddr, pack4(c.own)},
+    std::vector<std::pair<int, uint16_t>> writes = {{kRegDims, static_cast<uint16_t>(c.r)}, {kRegM, pack_digits(c.m)},
+                                                    {kRegRho, pack_digits(c.rho)}, {kRegAddr, pack_digits(c.own)},
                                                     {kRegStatus, 0xFFFF}};
     std::shuffle(writes.begin(), writes.end(), rng);
     for (auto [addr, value] : writes) {
@@ -126,7 +126,7 @@ TEST(RtlConfig, WritesInAnyOrderWithGapsRestartTheLoadPhase) {
     expect_status(node, v);
     for (int q = 0; q < 20; ++q) {
       Node dst = std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng);
-      RouteRequest r{packed_digits(g, dst), static_cast<uint16_t>(rng())};
+      RouteRequest r{pack_digits(digits_of(g, dst)), static_cast<uint16_t>(rng())};
       s.add_route(r, expected_route(v, r));
       BcastRequest b{q == 0, 1 + static_cast<int>(rng() % g.r()), 1 + static_cast<int>(rng() % 7),
                      static_cast<int>(rng() % 16)};

@@ -20,7 +20,7 @@ namespace {
 constexpr int kEntryBits = 7;     // hc_route_pkg::route_entry_t: {out, own, crosses, port[4]}
 
 uint64_t pack_cfg(const HwConfig& c) {  // hc_pkg::cfg_t: {r[3], m[16], rho[16], own[16]}
-  return (uint64_t(c.r & 7) << 48) | (uint64_t(pack4(c.m)) << 32) | (uint64_t(pack4(c.rho)) << 16) | pack4(c.own);
+  return (uint64_t(c.r & 7) << 48) | (uint64_t(pack_digits(c.m)) << 32) | (uint64_t(pack_digits(c.rho)) << 16) | pack_digits(c.own);
 }
 
 // Bits [lsb, lsb + width) of a wide Verilator value, width <= 64.
@@ -72,7 +72,7 @@ class Loaded {
     tick();
     tick();
     t.rst_ni = 1;
-    const uint16_t values[] = {uint16_t(c.r), pack4(c.m), pack4(c.rho), pack4(c.own)};
+    const uint16_t values[] = {uint16_t(c.r), pack_digits(c.m), pack_digits(c.rho), pack_digits(c.own)};
     for (int addr = 0; addr < 4; ++addr) {
       t.we_i = 1;
       t.addr_i = uint8_t(addr);

@@ -54,7 +54,7 @@ TEST(RtlRouter, RandomHypercycles) {
     HwView v(c);
     for (int q = 0; q < 200; ++q) {
       Node dst = std::uniform_int_distribution<Node>(0, g.nodes() - 1)(rng);
-      RouteRequest r{packed_digits(g, dst), static_cast<uint16_t>(rng())};
+      RouteRequest r{pack_digits(digits_of(g, dst)), static_cast<uint16_t>(rng())};
       if (q % 10 == 0) r.dst = static_cast<uint16_t>(rng());  // mostly out of range: errors
       s.add_route(r, expected_route(v, r));
     }

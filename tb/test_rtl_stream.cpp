@@ -21,7 +21,7 @@ const Hypercycle kGraph({7, 12, 3}, {3, 2, 1});
 void queue_random(StreamChecker& s, const HwView& v, std::mt19937_64& rng, int n) {
   for (int i = 0; i < n; ++i) {
     Node dst = std::uniform_int_distribution<Node>(0, kGraph.nodes() - 1)(rng);
-    RouteRequest r{packed_digits(kGraph, dst), static_cast<uint16_t>(rng())};
+    RouteRequest r{pack_digits(digits_of(kGraph, dst)), static_cast<uint16_t>(rng())};
     s.add_route(r, expected_route(v, r));
     BcastRequest b{i % 7 == 0, 1 + static_cast<int>(rng() % 3), 1 + static_cast<int>(rng() % 2),
                    static_cast<int>(rng() % kGraph.degree())};

@@ -87,7 +87,7 @@ class SwitchBench {
     f.head = k == 0;
     f.tail = k == len - 1;
     f.hdr.len = static_cast<uint8_t>(len);
-    f.hdr.dst = noc::pack_digits(digits_of(g_, dst));
+    f.hdr.dst = pack_digits(digits_of(g_, dst));
     f.data = data;
     return f;
   }
@@ -135,7 +135,7 @@ TEST(RtlSwitch, EveryDestinationLeavesOnItsPortWithItsChannelTwoClocksLater) {
     const Seen& s = b.seen().back();
     Decision d = next_port(kSixteen, 40, dst, 0xFFFF);
     Flit stamped = f;
-    stamped.hdr.src = noc::pack_digits(digits_of(kSixteen, 40));
+    stamped.hdr.src = pack_digits(digits_of(kSixteen, 40));
     const noc::HeadRoute r = noc::route_head(b.topo(), b.topo().digits(40), b.topo().local(), stamped.hdr);
     if (d.outcome == Outcome::Arrived) {
       EXPECT_EQ(s.port, kLocal);
@@ -159,7 +159,7 @@ TEST(RtlSwitch, EveryInputAndChannelRoutesLikeTheModel) {
       for (Node dst : {0, 4, 13, 49, 50, 51, 58, 80}) {
         for (Node src : {1, 77}) {
           Flit f = b.unicast(dst, 1, 0, 0x1234);
-          f.hdr.src = noc::pack_digits(digits_of(kSixteen, src));
+          f.hdr.src = pack_digits(digits_of(kSixteen, src));
           const size_t before = b.seen().size();
           b.arrive(in, vc, f);
           b.run(3);
@@ -275,11 +275,12 @@ TEST(RtlSwitch, RefusedPacketsAreCountedWithTheirCauseAndNeverLeave) {
   b.run(4);
   EXPECT_TRUE(b.seen().empty());
   EXPECT_EQ(s.read(kRegErrors), 4);
-  EXPECT_EQ(s.read(kRegCause), (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4));
+  EXPECT_EQ(s.read(kRegCause), reg::cause::sequence.mask() | reg::cause::length.mask() |
+                                   reg::cause::destination.mask() | reg::cause::weights.mask());
   s.write(kRegErrors, 0);
   EXPECT_EQ(s.read(kRegErrors), 0);
   EXPECT_EQ(s.read(kRegCause), 0);
-  // An invalid configuration refuses everything (cause 0); the load phase takes nothing.
+  // An invalid configuration refuses everything (cause config); the load phase takes nothing.
   s.write(kRegDims, 0);
   s.eval();
   const Flit good = b.unicast(3);
@@ -290,7 +291,7 @@ TEST(RtlSwitch, RefusedPacketsAreCountedWithTheirCauseAndNeverLeave) {
   b.inject(good);
   b.run(4);
   EXPECT_TRUE(b.seen().empty());
-  EXPECT_EQ(s.read(kRegCause), 1);
+  EXPECT_EQ(s.read(kRegCause), reg::cause::config.mask());
   EXPECT_EQ(s.read(kRegStatus) & 2, 2);
 }
 
@@ -321,7 +322,7 @@ TEST(RtlSwitch, APacketBrokenMidWayIsDroppedUpToItsTailAndTheNextGoesThrough) {
   EXPECT_TRUE(b.seen()[1].flit.tail && !b.seen()[1].flit.head);
   EXPECT_EQ(b.seen()[1].flit.data, 0x101u);
   EXPECT_EQ(s.read(kRegErrors), 4);
-  EXPECT_EQ(s.read(kRegCause), (1 << 1) | (1 << 2) | (1 << 3));
+  EXPECT_EQ(s.read(kRegCause), reg::cause::sequence.mask() | reg::cause::length.mask() | reg::cause::destination.mask());
 }
 
 }  // namespace

@@ -41,7 +41,7 @@ int bits_of(Node n) {
 uint32_t index_of(const Hypercycle& g, uint16_t packed) {
   uint32_t index = 0, weight = 1;
   for (int i = 0; i < g.r(); ++i) {
-    index += ((packed >> (4 * i)) & 15u) * weight;
+    index += packed_digit(packed, i) * weight;
     weight *= static_cast<uint32_t>(g.dim(i).m);
   }
   return index;
@@ -258,9 +258,7 @@ bool BoardChecker::eject(const Flit& f, int64_t now) {
     const uint32_t seq = static_cast<uint32_t>(f.data & mask(seq_w_));
     ts = static_cast<uint32_t>((f.data >> seq_w_) & mask(kStampBits));
     bcast_ = h.kind == Kind::Broadcast;
-    bool src_ok = !(bcast_ && h.src == own_);
-    for (int i = 0; i < kMaxDims; ++i)
-      src_ok = src_ok && ((h.src >> (4 * i)) & 15) < (i < g_.r() ? g_.dim(i).m : 1);
+    const bool src_ok = !(bcast_ && h.src == own_) && packed_digits_valid(g_, h.src);
     const uint32_t src = index_of(g_, h.src) & static_cast<uint32_t>(mask(node_bits(g_)));
     std::vector<uint32_t>& table = bcast_ ? bseq_ : useq_;
     const uint32_t want = src < table.size() ? table[src] : 0;

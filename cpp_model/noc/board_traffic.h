@@ -88,7 +88,8 @@ struct NodeCounters {
   bool operator!=(const NodeCounters& o) const { return !(*this == o); }
 };
 
-/// The checks of a received flit (bits of NodeCounters::causes).
+/// The checks of a received flit (bits of NodeCounters::causes): hc_traffic_pkg::check_e, which
+/// BoardCodes.CheckCausesAreTheRtls checks them against.
 enum BoardCheck { kCheckSequence = 0, kCheckPayload = 1, kCheckLength = 2, kCheckDest = 3, kCheckSource = 4 };
 
 /// The generator of node x (hc_noc_tgen).

@@ -11,14 +11,14 @@ uint64_t low(int bits) { return bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits
 }  // namespace
 
 uint64_t pack_header(const Header& h, int dims) {
-  const int digits = 4 * dims;
+  const int digits = kDigitBits * dims;
   const uint64_t first = h.kind == Kind::Broadcast ? (uint64_t{h.wd & 7u} << 3 | (h.wc & 7u)) : h.dst;
   return (static_cast<uint64_t>(h.kind) << (digits * 2 + 4)) | (uint64_t{h.len & 15u} << (digits * 2)) |
          ((h.src & low(digits)) << digits) | (first & low(digits));
 }
 
 Header unpack_header(uint64_t bits, int dims) {
-  const int digits = 4 * dims;
+  const int digits = kDigitBits * dims;
   Header h;
   const uint64_t first = bits & low(digits);
   h.src = static_cast<uint16_t>((bits >> digits) & low(digits));

@@ -12,8 +12,8 @@ namespace hc::noc {
 
 enum class Kind : uint8_t { Unicast = 0, Broadcast = 1 };
 
-/// The header a head flit carries (hc_noc_pkg::hdr_t). Digits are packed 4 bits per dimension, dimension 1
-/// in the low bits, as on the hardware's ports.
+/// The header a head flit carries (hc_noc_pkg::hdr_t). Digits are packed (hc::pack_digits), as on the
+/// hardware's ports.
 struct Header {
   Kind kind = Kind::Unicast;
   uint8_t len = 1;    ///< flits in the packet as carried (4 bits: 0..15; 1..MaxLen is valid)
@@ -61,18 +61,6 @@ uint64_t pack_header(const Header& h, int dims);
 Header unpack_header(uint64_t bits, int dims);
 /// h as the hardware carries it: pack_header, then unpack_header.
 inline Header carried(const Header& h, int dims) { return unpack_header(pack_header(h, dims), dims); }
-
-/// Digits packed 4 bits per dimension, and back.
-inline uint16_t pack_digits(const Digits& d) {
-  unsigned v = 0;
-  for (int i = 0; i < kMaxDims; ++i) v |= (d[i] & 15u) << (4 * i);
-  return static_cast<uint16_t>(v);
-}
-inline Digits unpack_digits(uint16_t packed) {
-  Digits d{};
-  for (int i = 0; i < kMaxDims; ++i) d[i] = static_cast<uint8_t>((packed >> (4 * i)) & 15u);
-  return d;
-}
 
 /// The parameters of hc_switch that change behaviour (the same for every switch of a network).
 struct NocParams {

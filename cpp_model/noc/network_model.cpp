@@ -13,8 +13,6 @@ int first_at_or_after(uint32_t mask, int from, int n) {
   return __builtin_ctz(mask & ((1u << n) - 1));
 }
 
-enum Cause { kConfig = 0, kSequence = 1, kLength = 2, kDestination = 3, kWeights = 4 };
-
 }  // namespace
 
 NetworkModel::NetworkModel(const Hypercycle& g, const NocParams& p) : topo_(g), params_(p), inputs_(g.degree() + 1) {
@@ -379,14 +377,11 @@ void NetworkModel::step_group(Node x, int i) {
 }
 
 int NetworkModel::head_cause(const Header& h) const {
-  if (h.len == 0 || h.len > params_.max_len) return kLength;
+  if (h.len == 0 || h.len > params_.max_len) return kCauseLength;
   if (h.kind == Kind::Unicast) {
-    const Hypercycle& g = topo_.graph();
-    Digits d = unpack_digits(h.dst);
-    for (int i = 0; i < kMaxDims; ++i)
-      if (d[i] >= (i < g.r() ? g.dim(i).m : 1)) return kDestination;
+    if (!packed_digits_valid(topo_.graph(), h.dst)) return kCauseDestination;
   } else if (h.wd != 0 || h.wc != 0) {
-    return kWeights;
+    return kCauseWeights;
   }
   return -1;
 }
@@ -431,7 +426,7 @@ void NetworkModel::inject(Node x, const Flit& offered) {
     f.hdr = carried(f.hdr, params_.dims);
     if (s.open) {
       rollback(x);
-      refuse(x, kSequence);
+      refuse(x, kCauseSequence);
     }
     s.dropping = false;
     if (int cause = head_cause(f.hdr); cause >= 0) {
@@ -445,7 +440,7 @@ void NetworkModel::inject(Node x, const Flit& offered) {
     s.dropping = !f.tail;
     return;
   } else if (!s.open) {
-    refuse(x, kSequence);
+    refuse(x, kCauseSequence);
     return;
   }
   size_t q = fifo(x, topo_.local(), s.vc);
@@ -460,10 +455,10 @@ void NetworkModel::inject(Node x, const Flit& offered) {
     s.open = false;
   } else if (f.tail) {
     rollback(x);
-    refuse(x, kSequence);
+    refuse(x, kCauseSequence);
   } else if (s.pos == s.len) {
     rollback(x);
-    refuse(x, kLength);
+    refuse(x, kCauseLength);
     s.dropping = true;
   }
 }

@@ -14,7 +14,7 @@ NocTopology::NocTopology(const Hypercycle& g) : g_(g) {
     ports_.push_back(port_info(g, p));
     reverse_.push_back(port_of(g, ports_.back().dim, -ports_.back().offset));
   }
-  for (int i = 0; i < kMaxDims; ++i) limit_[static_cast<size_t>(i)] = i < g.r() ? g.dim(i).m : 1;
+  for (int i = 0; i < kMaxDims; ++i) limit_[static_cast<size_t>(i)] = static_cast<unsigned>(digit_limit(g, i));
   for (int i = 0; i < g.r(); ++i) {
     const int m = g.dim(i).m;
     for (int own = 0; own < m; ++own)
@@ -52,14 +52,14 @@ HeadRoute route_head(const NocTopology& t, const Digits& own, int in_port, const
   HeadRoute r;
   if (h.kind == Kind::Unicast) {
     for (int i = 0; i < kMaxDims; ++i)
-      if (((h.dst >> (4 * i)) & 15u) >= t.limit(i)) return r;  // a digit no node has: not routed
+      if (packed_digit(h.dst, i) >= t.limit(i)) return r;  // a digit no node has: not routed
     const unsigned differ = h.dst ^ pack_digits(own);
     if (!differ) {
       r.out = 1u << t.local();
       return r;
     }
-    const int i = (31 - __builtin_clz(differ)) / 4;  // the highest dimension whose digits differ
-    const NocTopology::Hop& hop = t.hop(i, own[i], (h.dst >> (4 * i)) & 15u);
+    const int i = (31 - __builtin_clz(differ)) / kDigitBits;  // the highest dimension whose digits differ
+    const NocTopology::Hop& hop = t.hop(i, own[i], packed_digit(h.dst, i));
     r.out = 1u << hop.port;
     r.crosses = hop.crosses;
     return r;

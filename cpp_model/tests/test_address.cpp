@@ -29,6 +29,24 @@ TEST(Address, RoundTripAgainstDivision) {
   }
 }
 
+// Packed digits, as the hardware carries a node: dimension 1 in the low 4 bits.
+TEST(Address, PackedDigitsAreFourBitsPerDimensionDimensionOneLowest) {
+  Hypercycle g({2, 4, 3}, {1, 1, 1});
+  EXPECT_EQ(pack_digits(digits_of(g, 23)), 0x0231);
+  EXPECT_EQ(pack_digits(std::array<int, kMaxDims>{15, 16, -1, 3}), 0x3F0F);  // bits above 4 dropped
+  EXPECT_EQ(unpack_digits(0x0231), (Digits{1, 3, 2, 0}));
+  EXPECT_EQ(unpack_digits<int>(0xF000), (std::array<int, kMaxDims>{0, 0, 0, 15}));
+  EXPECT_EQ(packed_digit(0x0231, 1), 3u);
+  for (Node x = 0; x < g.nodes(); ++x) {
+    const uint16_t packed = pack_digits(digits_of(g, x));
+    EXPECT_TRUE(packed_digits_valid(g, packed)) << x;
+    EXPECT_EQ(node_of(g, unpack_digits(packed)), x);
+  }
+  EXPECT_FALSE(packed_digits_valid(g, 0x0002));  // x_1 = m_1
+  EXPECT_FALSE(packed_digits_valid(g, 0x0300));  // x_3 = m_3
+  EXPECT_FALSE(packed_digits_valid(g, 0x1000));  // a digit above r
+}
+
 TEST(Address, ReciprocalDivisionIsExactBelow2To16) {
   for (int m = kMinRadix; m <= kMaxRadix; ++m) {
     uint64_t recip = make_dimension(m, 1).recip;

@@ -112,9 +112,9 @@ uint32_t BoardClient::net_read(int node, int addr) {
 
 void BoardClient::configure(const rtl::HwConfig& c) {
   write(rtl::kRegDims, static_cast<uint16_t>(c.r & 7));
-  write(rtl::kRegM, rtl::pack4(c.m));
-  write(rtl::kRegRho, rtl::pack4(c.rho));
-  write(rtl::kRegAddr, rtl::pack4(c.own));
+  write(rtl::kRegM, pack_digits(c.m));
+  write(rtl::kRegRho, pack_digits(c.rho));
+  write(rtl::kRegAddr, pack_digits(c.own));
 }
 
 }  // namespace hc::host

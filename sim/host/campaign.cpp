@@ -35,7 +35,7 @@ RouteRequest random_route(std::mt19937_64& rng, const HwView& v) {
   r.avail = uniform(rng, 0, 3) == 0 ? 0xFFFF : static_cast<uint16_t>(rng());
   if (v.graph && uniform(rng, 0, 9) != 0) {
     Node dst = std::uniform_int_distribution<Node>(0, v.graph->nodes() - 1)(rng);
-    r.dst = rtl::packed_digits(*v.graph, dst);
+    r.dst = pack_digits(digits_of(*v.graph, dst));
   } else {
     r.dst = static_cast<uint16_t>(rng());
   }

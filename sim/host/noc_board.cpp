@@ -11,9 +11,10 @@ namespace {
 
 uint32_t bits(uint32_t v, int lsb, int width) { return (v >> lsb) & ((1u << width) - 1); }
 
+// The first r digits of the low 16 bits of a register (hc::pack_digits).
 std::vector<int> digits4(uint32_t packed, int r) {
   std::vector<int> out;
-  for (int i = 0; i < r; ++i) out.push_back(static_cast<int>(bits(packed, 4 * i, 4)));
+  for (int i = 0; i < r; ++i) out.push_back(static_cast<int>(packed_digit(static_cast<uint16_t>(packed), i)));
   return out;
 }
 
@@ -86,7 +87,7 @@ NocBoardRun run_noc_board(BoardClient& board, const NocBoardInfo& info, const no
   board.net_write(kNetCycles, static_cast<uint32_t>(t.cycles));
   board.net_write(kNetRate, t.rate);
   board.net_write(kNetPattern, static_cast<uint32_t>(t.pattern) |
-                                   static_cast<uint32_t>(noc::pack_digits(digits_of(info.graph, t.hot_node))) << 16);
+                                   static_cast<uint32_t>(pack_digits(digits_of(info.graph, t.hot_node))) << 16);
   board.net_write(kNetHot, t.hot);
   board.net_write(kNetLen, static_cast<uint32_t>(t.len));
   board.net_write(kNetBcast, t.bcast);

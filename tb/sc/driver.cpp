@@ -131,9 +131,9 @@ rtl::HwConfig Driver::draw_invalid() {
 // then wait for ready.
 void Driver::configure(const rtl::HwConfig& c) {
   std::vector<std::pair<int, uint16_t>> writes = {{rtl::kRegDims, static_cast<uint16_t>(c.r & 7)},
-                                                  {rtl::kRegM, rtl::pack4(c.m)},
-                                                  {rtl::kRegRho, rtl::pack4(c.rho)},
-                                                  {rtl::kRegAddr, rtl::pack4(c.own)}};
+                                                  {rtl::kRegM, pack_digits(c.m)},
+                                                  {rtl::kRegRho, pack_digits(c.rho)},
+                                                  {rtl::kRegAddr, pack_digits(c.own)}};
   if (rng_() % 10 == 0)
     writes.emplace_back(rtl::kRegStatus + static_cast<int>(rng_() % 12), static_cast<uint16_t>(rng_()));
   std::shuffle(writes.begin(), writes.end(), rng_);
@@ -169,10 +169,10 @@ rtl::RouteRequest Driver::draw_route() {
   if (!graph_ || kind < 5) {
     r.dst = static_cast<uint16_t>(rng_());  // any digits: mostly out of range
   } else if (kind < 15) {
-    r.dst = rtl::pack4(regs_.own);  // arrived
+    r.dst = pack_digits(regs_.own);  // arrived
   } else {
     const Node dst = std::uniform_int_distribution<Node>(0, graph_->nodes() - 1)(rng_);
-    r.dst = rtl::packed_digits(*graph_, dst);
+    r.dst = pack_digits(digits_of(*graph_, dst));
   }
   const uint64_t avail = rng_() % 10;
   const auto bits = static_cast<uint16_t>(rng_());

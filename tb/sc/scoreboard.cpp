@@ -6,8 +6,8 @@ namespace hc::sctb {
 
 std::string describe_config(const rtl::HwConfig& c) {
   std::ostringstream s;
-  s << c.str() << " (RegDims=" << rtl::hex16(static_cast<uint16_t>(c.r & 7)) << " RegM=" << rtl::hex16(rtl::pack4(c.m))
-    << " RegRho=" << rtl::hex16(rtl::pack4(c.rho)) << " RegAddr=" << rtl::hex16(rtl::pack4(c.own)) << "), ";
+  s << c.str() << " (RegDims=" << rtl::hex16(static_cast<uint16_t>(c.r & 7)) << " RegM=" << rtl::hex16(pack_digits(c.m))
+    << " RegRho=" << rtl::hex16(pack_digits(c.rho)) << " RegAddr=" << rtl::hex16(pack_digits(c.own)) << "), ";
   rtl::HwView v(c);
   if (v.graph)
     s << "valid " << v.graph->notation();
@@ -42,9 +42,9 @@ void Scoreboard::on(const Observation& o, const RegWrite& w) {
              "no requests in flight", std::to_string(outstanding()) + " in flight (their answers are undefined)");
   switch (w.addr) {
     case rtl::kRegDims: regs_.r = w.data & 7; break;
-    case rtl::kRegM: regs_.m = rtl::unpack4(w.data); break;
-    case rtl::kRegRho: regs_.rho = rtl::unpack4(w.data); break;
-    case rtl::kRegAddr: regs_.own = rtl::unpack4(w.data); break;
+    case rtl::kRegM: regs_.m = unpack_digits<int>(w.data); break;
+    case rtl::kRegRho: regs_.rho = unpack_digits<int>(w.data); break;
+    case rtl::kRegAddr: regs_.own = unpack_digits<int>(w.data); break;
     default: return;  // read-only: ignored by the node
   }
   view_.reset();

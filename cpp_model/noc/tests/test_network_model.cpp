@@ -198,7 +198,8 @@ TEST(NetworkModel, RefusedPacketsNeverEnterAndNothingElseIsLost) {
     EXPECT_TRUE(b.ejected[i].second.flit.head);
     EXPECT_EQ(b.ejected[i + 1].second.flit.data, b.ejected[i].second.flit.data + 1);
   }
-  EXPECT_EQ(b.model.refusals(x).causes, (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4));
+  EXPECT_EQ(b.model.refusals(x).causes,
+            1 << kCauseSequence | 1 << kCauseLength | 1 << kCauseDestination | 1 << kCauseWeights);
 }
 
 TEST(NetworkModel, ASinkThatStallsLosesNothing) {

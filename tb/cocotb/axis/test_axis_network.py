@@ -13,7 +13,9 @@ Environment: HC_AXIS_DIMS, HC_AXIS_M, HC_AXIS_RHO, HC_AXIS_MAXLEN, HC_AXIS_NAME 
 """
 import os
 import random
+import sys
 from collections import defaultdict, deque
+from pathlib import Path
 
 import cocotb
 from cocotb.clock import Clock
@@ -21,12 +23,19 @@ from cocotb.triggers import FallingEdge, ReadOnly
 
 from axil import OKAY, SLVERR, AxiLite
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "scripts"))
+import regs  # noqa: E402  (scripts/regs.py: the register map)
+
 DIMS = int(os.environ.get("HC_AXIS_DIMS", "2"))
 M = int(os.environ.get("HC_AXIS_M", "0x0033"), 0)
 RHO = int(os.environ.get("HC_AXIS_RHO", "0x0011"), 0)
 MAX_LEN = int(os.environ.get("HC_AXIS_MAXLEN", "8"))
-REG_DIMS, REG_M, REG_RHO, REG_ADDR, REG_ID, REG_CTRL, REG_ERRORS = 0x0, 0x1, 0x2, 0x3, 0xC, 0xD, 0xE
-CAUSE_DESTINATION = 3
+# Register addresses and the bit of a destination refusal in ni_causes, from the register map.
+MAP = regs.compile_map(regs.RDL)
+REG = {reg.inst_name: index for index, reg in regs.registers(MAP)}
+REG_DIMS, REG_M, REG_RHO, REG_ADDR, REG_ID, REG_CTRL, REG_ERRORS = (
+    REG[name] for name in ("DIMS", "M", "RHO", "ADDR", "ID", "CTRL", "ERRORS"))
+CAUSE_DESTINATION = regs.cause_bits(MAP)["destination"]
 
 
 def radix():

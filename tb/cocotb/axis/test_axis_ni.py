@@ -9,7 +9,9 @@ has random gaps and the sink random back-pressure. HC_SEED (default: random, pri
 """
 import os
 import random
+import sys
 from collections import deque
+from pathlib import Path
 
 import cocotb
 from cocotb.clock import Clock
@@ -18,7 +20,12 @@ from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly
 DIMS, MAX_LEN = 2, 4     # tb_axis_ni's parameters
 LIMIT = (3, 5)           # m_1, m_2: destination digits must be below these
 HDR_W = 5 + 8 * DIMS     # hc_noc_pkg::hdr_width: dst [7:0], src [15:8], len [19:16], kind [20]
-CAUSE_CONFIG, CAUSE_DESTINATION = 0, 3
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "scripts"))
+import regs  # noqa: E402  (scripts/regs.py: the register map)
+
+# Bits of causes_o: CAUSE's fields in the register map (hc_noc_pkg::cause_e).
+CAUSE = regs.cause_bits(regs.compile_map(regs.RDL))
+CAUSE_CONFIG, CAUSE_DESTINATION = CAUSE["config"], CAUSE["destination"]
 SAT = 0xFFFF
 
 
