@@ -5,7 +5,7 @@ Usage:
   scripts/faultgrade.py [--build DIR] [--jobs J] [--sample K] [--no-sat] [--sat-timeout S] [--target PCT] [--json]
 
 Every single stuck-at-0 and stuck-at-1 fault of the generic gate netlist (scripts/fault_netlist.py,
-in BUILD/gate/faults) is simulated with the fault program (sim/fault_program.h: random
+in BUILD/gate/faults) is simulated with the fault program (sim/node/fault_program.h: random
 configurations with bubbles and back-pressure, the two-clock burst, every routing-table entry of every
 circulant in every dimension, every broadcast input of every circulant) until a check against the
 model fails: the fault is detected. Each fault netlist's grader (BUILD/sim/hc-faultgrade-P) appends

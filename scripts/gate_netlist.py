@@ -14,7 +14,7 @@ FLAVOR is one of:
 
 The RTL is read exactly as the FPGA flows read it (scripts/fpga_flow.py: read_slang on rtl/files.f,
 -D SYNTHESIS). The netlist keeps the module name hc_node and its ports, so the verilated netlist is a
-drop-in for the verilated RTL behind the same C++ driver (sim/rtl_node.h).
+drop-in for the verilated RTL behind the same C++ driver (sim/node/rtl_node.h).
 
 DIR receives:
   hc_node.v            the netlist (write_verilog -noexpr: one cell instance per gate)

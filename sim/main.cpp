@@ -4,8 +4,8 @@
 #include "cpp_model/cli/commands.h"
 #include "sim/host/cmd_board.h"
 #include "sim/rtl_commands.h"
-#include "sim/rtl_noc.h"
-#include "sim/rtl_rules.h"
+#include "sim/noc/rtl_noc.h"
+#include "sim/node/rtl_rules.h"
 #include "sim/waves.h"
 
 namespace {

@@ -9,7 +9,7 @@
 #include <type_traits>
 #include <utility>
 
-#include "sim/hw_types.h"
+#include "sim/node/hw_types.h"
 #include "sim/verilated_env.h"
 #include "sim/waves.h"
 #include "verilated.h"

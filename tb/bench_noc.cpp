@@ -4,7 +4,7 @@
 
 #include "cpp_model/noc/network_model.h"
 #include "cpp_model/noc/run.h"
-#include "sim/rtl_noc.h"
+#include "sim/noc/rtl_noc.h"
 
 namespace {
 

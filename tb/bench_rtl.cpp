@@ -8,7 +8,7 @@
 #include <random>
 #include <thread>
 
-#include "sim/campaign.h"
+#include "sim/node/campaign.h"
 
 int main(int argc, char** argv) {
   using namespace hc::rtl;

@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "sim/campaign.h"
+#include "sim/node/campaign.h"
 
 namespace {
 

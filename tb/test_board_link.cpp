@@ -11,7 +11,7 @@
 #include "cpp_model/tests/seed.h"
 #include "sim/host/campaign.h"
 #include "sim/host/errors.h"
-#include "sim/hw_reference.h"
+#include "sim/node/hw_reference.h"
 #include "tb/board_fixture.h"
 
 namespace hc::host {

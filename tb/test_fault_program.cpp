@@ -1,8 +1,8 @@
-// The fault grader's program (sim/fault_program.h) on a fault-free node: every check passes on the
+// The fault grader's program (sim/node/fault_program.h) on a fault-free node: every check passes on the
 // RTL and on its netlists, and a node that is not what the program expects fails its first check.
 #include <gtest/gtest.h>
 
-#include "sim/fault_program.h"
+#include "sim/node/fault_program.h"
 
 namespace hc::rtl {
 namespace {

@@ -12,7 +12,7 @@
 #include "cpp_model/address.h"
 #include "cpp_model/noc/board_traffic.h"
 #include "cpp_model/tests/seed.h"
-#include "sim/noc_bits.h"
+#include "sim/noc/noc_bits.h"
 #include "sim/verilated_env.h"
 
 namespace hc::rtl {

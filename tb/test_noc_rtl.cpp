@@ -10,8 +10,8 @@
 #include "cpp_model/noc/run.h"
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/seed.h"
-#include "sim/noc_lockstep.h"
-#include "sim/rtl_noc.h"
+#include "sim/noc/noc_lockstep.h"
+#include "sim/noc/rtl_noc.h"
 
 namespace hc::rtl {
 namespace {

@@ -9,9 +9,9 @@
 #include "cpp_model/noc/network_model.h"
 #include "cpp_model/noc/run.h"
 #include "cpp_model/tests/seed.h"
-#include "sim/noc_lockstep.h"
-#include "sim/rtl_network_top.h"
-#include "sim/rtl_switch.h"
+#include "sim/noc/noc_lockstep.h"
+#include "sim/noc/rtl_network_top.h"
+#include "sim/noc/rtl_switch.h"
 
 namespace hc::rtl {
 namespace {

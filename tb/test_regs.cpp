@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "cpp_model/noc/dut.h"
-#include "sim/hw_types.h"
+#include "sim/node/hw_types.h"
 #include "tb/regs_c_header.h"
 
 namespace hc::rtl {

@@ -8,7 +8,7 @@
 #include <thread>
 
 #include "cpp_model/tests/seed.h"
-#include "sim/campaign.h"
+#include "sim/node/campaign.h"
 #include "tb/vector_record.h"
 
 namespace hc::rtl {

@@ -12,20 +12,20 @@
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
 #include "cpp_model/tests/seed.h"
-#include "sim/exhaustive.h"
-#include "sim/hw_random.h"
-#include "sim/hw_reference.h"
-#include "sim/stream_check.h"
+#include "sim/node/exhaustive.h"
+#include "sim/node/hw_random.h"
+#include "sim/node/hw_reference.h"
+#include "sim/node/stream_check.h"
 
 namespace hc::rtl {
 namespace {
 
 #if __has_include("Vhc_node_hc_pkg.h")  // the RTL; a gate-level netlist has no package
-static_assert(kDeriveSteps == Vhc_node_hc_pkg::DeriveSteps, "sim/hw_types.h: kDeriveSteps is hc_pkg::DeriveSteps");
+static_assert(kDeriveSteps == Vhc_node_hc_pkg::DeriveSteps, "sim/node/hw_types.h: kDeriveSteps is hc_pkg::DeriveSteps");
 static_assert(kDigitW == Vhc_node_hc_pkg::DigitW && kPortW == Vhc_node_hc_pkg::PortW &&
                   kDimW == Vhc_node_hc_pkg::DimW && kWcW == Vhc_node_hc_pkg::WcW &&
                   kWcSendW == Vhc_node_hc_pkg::WcSendW,
-              "sim/hw_types.h: the field widths are hc_pkg's");
+              "sim/node/hw_types.h: the field widths are hc_pkg's");
 #endif
 constexpr int kStatusRegs[] = {kRegStatus, kRegError, kRegTotals, kRegDiameter, kRegA,
                                kRegK,      kRegDegree, kRegPortBase, kRegId};

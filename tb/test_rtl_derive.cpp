@@ -11,8 +11,8 @@
 #include "Vhc_derive_probe.h"
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/seed.h"
-#include "sim/hw_random.h"
-#include "sim/hw_types.h"
+#include "sim/node/hw_random.h"
+#include "sim/node/hw_types.h"
 
 namespace hc::rtl {
 namespace {
@@ -32,7 +32,7 @@ uint64_t bits(const Wide& w, int lsb, int width) {
 }
 
 // hc_route_pkg::bcast_cfg_t, fields from the last (bit 0 up): {r, diameter, base, fwd_plus, fwd_minus,
-// port_plus, port_wd, port_owc, port_sends}, widths from sim/hw_types.h (checked against hc_pkg).
+// port_plus, port_wd, port_owc, port_sends}, widths from sim/node/hw_types.h (checked against hc_pkg).
 struct BcastCfg {
   uint64_t r, diameter, base, fwd_plus, fwd_minus, port_plus, port_wd, port_owc, port_sends;
   template <typename Wide>

@@ -8,7 +8,7 @@
 #include "cpp_model/network.h"
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/seed.h"
-#include "sim/rtl_rules.h"
+#include "sim/node/rtl_rules.h"
 
 namespace hc::rtl {
 namespace {

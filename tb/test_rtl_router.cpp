@@ -8,10 +8,10 @@
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
 #include "cpp_model/tests/seed.h"
-#include "sim/exhaustive.h"
-#include "sim/hw_random.h"
-#include "sim/hw_reference.h"
-#include "sim/stream_check.h"
+#include "sim/node/exhaustive.h"
+#include "sim/node/hw_random.h"
+#include "sim/node/hw_reference.h"
+#include "sim/node/stream_check.h"
 #include "tb/vector_record.h"
 
 namespace hc::rtl {

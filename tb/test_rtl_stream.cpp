@@ -9,9 +9,9 @@
 
 #include "Vhc_node.h"
 #include "cpp_model/tests/seed.h"
-#include "sim/hw_reference.h"
-#include "sim/stream_check.h"
-#include "sim/write_in_flight.h"
+#include "sim/node/hw_reference.h"
+#include "sim/node/stream_check.h"
+#include "sim/node/write_in_flight.h"
 
 namespace hc::rtl {
 namespace {
@@ -96,7 +96,7 @@ TEST(RtlStream, WriteWhileInFlightNeverGivesAStaleAnswer) {
   for (size_t i = 1; i < reqs.size(); ++i) EXPECT_EQ(got[i], (RouteResponse{kError, 0})) << "R" << i;
 }
 
-// The boundary clock of a configuration write, on both streams at once (sim/write_in_flight.h): R0's
+// The boundary clock of a configuration write, on both streams at once (sim/node/write_in_flight.h): R0's
 // response is offered in the write clock (old answer), R1 moves to the response register at the end of
 // it (with Latency 3, R2 moves up behind it) and the last, R_L, is accepted in it (all errors). With
 // back-pressure, R0 to R_L-1 wait in the stalled pipeline and the write comes in the clock that takes

@@ -8,7 +8,7 @@
 #include "Vhc_switch_hc_pkg.h"
 #include "cpp_model/noc/switch_rules.h"
 #include "cpp_model/routing.h"
-#include "sim/rtl_switch.h"
+#include "sim/noc/rtl_switch.h"
 
 namespace hc::rtl {
 namespace {

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include "sim/stream_check.h"
+#include "sim/node/stream_check.h"
 
 namespace hc::rtl {
 

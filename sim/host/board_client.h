@@ -10,7 +10,7 @@
 #include "sim/host/frame.h"
 #include "sim/host/messages.h"
 #include "sim/host/serial_port.h"
-#include "sim/hw_types.h"
+#include "sim/node/hw_types.h"
 
 namespace hc::host {
 

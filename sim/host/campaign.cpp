@@ -5,8 +5,8 @@
 #include <random>
 
 #include "cpp_model/random_config.h"
-#include "sim/hw_random.h"
-#include "sim/hw_reference.h"
+#include "sim/node/hw_random.h"
+#include "sim/node/hw_reference.h"
 
 namespace hc::host {
 

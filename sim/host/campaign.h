@@ -1,6 +1,6 @@
 // A comparison campaign against a board: random configurations (valid ones, and every fifth one
 // invalid), their status registers, and random router and broadcast requests, every reply compared
-// with the golden model's answer (sim/hw_reference.h).
+// with the golden model's answer (sim/node/hw_reference.h).
 #pragma once
 
 #include <cstdint>

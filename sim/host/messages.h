@@ -1,12 +1,12 @@
 // Requests and replies of the host protocol (docs/host_protocol.md) as bytes: the frame bodies the
 // host sends (command and payload; encode_frame adds the CRC and the framing) and the decoding of
-// reply bodies into the hardware-level types of sim/hw_types.h.
+// reply bodies into the hardware-level types of sim/node/hw_types.h.
 #pragma once
 
 #include <cstdint>
 
 #include "sim/host/protocol.h"
-#include "sim/hw_types.h"
+#include "sim/node/hw_types.h"
 
 namespace hc::host {
 

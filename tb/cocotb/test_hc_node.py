@@ -1,4 +1,4 @@
-"""cocotb test of hc_node against the golden model's Python bindings (hcmodel, sim/py_hcmodel.cpp).
+"""cocotb test of hc_node against the golden model's Python bindings (hcmodel, sim/node/py_hcmodel.cpp).
 
 Random configurations (a few with invalid registers) are written through the register interface; every
 register is read back, and route and broadcast requests stream in with random bubbles while responses are

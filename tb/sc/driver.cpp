@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "cpp_model/random_config.h"
-#include "sim/hw_random.h"
-#include "sim/hw_reference.h"
+#include "sim/node/hw_random.h"
+#include "sim/node/hw_reference.h"
 
 namespace hc::sctb {
 

@@ -13,7 +13,7 @@
 #include <string>
 
 #include "cpp_model/config.h"
-#include "sim/hw_types.h"
+#include "sim/node/hw_types.h"
 #include "tb/sc/wires.h"
 
 namespace hc::sctb {

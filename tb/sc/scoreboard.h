@@ -1,4 +1,4 @@
-// Checks every transaction the monitor reports against the golden model (sim/hw_reference.h): it
+// Checks every transaction the monitor reports against the golden model (sim/node/hw_reference.h): it
 // keeps its own copy of the configuration registers from the writes it sees, predicts each
 // response when its request is accepted, and compares responses in order and register reads as
 // they happen. Counts vectors and mismatches and keeps the first mismatch in full.
@@ -12,7 +12,7 @@
 #include <optional>
 #include <string>
 
-#include "sim/hw_reference.h"
+#include "sim/node/hw_reference.h"
 #include "tb/sc/transactions.h"
 
 namespace hc::sctb {

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <variant>
 
-#include "sim/hw_types.h"
+#include "sim/node/hw_types.h"
 
 namespace hc::sctb {
 

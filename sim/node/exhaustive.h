@@ -7,8 +7,8 @@
 #include <random>
 #include <vector>
 
-#include "sim/campaign.h"
-#include "sim/hw_reference.h"
+#include "sim/node/campaign.h"
+#include "sim/node/hw_reference.h"
 
 namespace hc::rtl {
 

@@ -2,7 +2,7 @@
 #include <iostream>
 
 #include "sim/rtl_commands.h"
-#include "sim/replay.h"
+#include "sim/node/replay.h"
 
 namespace hc::cli {
 

@@ -1,8 +1,8 @@
-#include "sim/rtl_rules.h"
+#include "sim/node/rtl_rules.h"
 
 #include <string>
 
-#include "sim/hw_reference.h"
+#include "sim/node/hw_reference.h"
 
 namespace hc::rtl {
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "sim/hw_reference.h"
-#include "sim/stream_check.h"
+#include "sim/node/hw_reference.h"
+#include "sim/node/stream_check.h"
 
 namespace hc::rtl {
 

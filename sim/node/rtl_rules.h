@@ -7,7 +7,7 @@
 
 #include "cpp_model/broadcast.h"
 #include "cpp_model/routing.h"
-#include "sim/rtl_node.h"
+#include "sim/node/rtl_node.h"
 
 namespace hc::rtl {
 

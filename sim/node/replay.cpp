@@ -1,4 +1,4 @@
-#include "sim/replay.h"
+#include "sim/node/replay.h"
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -6,8 +6,8 @@
 
 #include "cpp_model/cli/printable.h"
 #include "cpp_model/errors.h"
-#include "sim/hw_reference.h"
-#include "sim/rtl_node.h"
+#include "sim/node/hw_reference.h"
+#include "sim/node/rtl_node.h"
 
 namespace hc::rtl {
 

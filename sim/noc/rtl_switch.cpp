@@ -1,6 +1,6 @@
-#include "sim/rtl_switch.h"
+#include "sim/noc/rtl_switch.h"
 
-#include "sim/noc_bits.h"
+#include "sim/noc/noc_bits.h"
 
 namespace hc::rtl {
 

@@ -1,4 +1,4 @@
-#include "sim/campaign.h"
+#include "sim/node/campaign.h"
 
 #include <chrono>
 #include <mutex>
@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "cpp_model/random_config.h"
-#include "sim/hw_random.h"
+#include "sim/node/hw_random.h"
 
 namespace hc::rtl {
 

@@ -6,7 +6,7 @@
 #include <random>
 
 #include "cpp_model/config.h"
-#include "sim/hw_types.h"
+#include "sim/node/hw_types.h"
 
 namespace hc::rtl {
 

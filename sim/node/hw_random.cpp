@@ -1,4 +1,4 @@
-#include "sim/hw_random.h"
+#include "sim/node/hw_random.h"
 
 namespace hc::rtl {
 

@@ -1,4 +1,4 @@
-#include "sim/hw_types.h"
+#include "sim/node/hw_types.h"
 
 #include <cstdio>
 #include <sstream>

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "cpp_model/noc/dut.h"
-#include "sim/hw_types.h"
-#include "sim/noc_bits.h"
+#include "sim/node/hw_types.h"
+#include "sim/noc/noc_bits.h"
 #include "sim/verilated_device.h"
 
 namespace hc::rtl {

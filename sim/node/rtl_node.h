@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "Vhc_node.h"
-#include "sim/hw_types.h"
+#include "sim/node/hw_types.h"
 #include "sim/verilated_device.h"
 
 namespace hc::rtl {

@@ -1,4 +1,4 @@
-#include "sim/write_in_flight.h"
+#include "sim/node/write_in_flight.h"
 
 #include <stdexcept>
 

@@ -1,4 +1,4 @@
-#include "sim/noc_bits.h"
+#include "sim/noc/noc_bits.h"
 
 #include <algorithm>
 

@@ -7,7 +7,7 @@
 #include "cpp_model/address.h"
 #include "cpp_model/broadcast.h"
 #include "cpp_model/config.h"
-#include "sim/hw_types.h"
+#include "sim/node/hw_types.h"
 
 namespace hc::rtl {
 

@@ -1,4 +1,4 @@
-#include "sim/noc_lockstep.h"
+#include "sim/noc/noc_lockstep.h"
 
 #include <sstream>
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "sim/hw_reference.h"
-#include "sim/rtl_node.h"
+#include "sim/node/hw_reference.h"
+#include "sim/node/rtl_node.h"
 
 namespace hc::rtl {
 

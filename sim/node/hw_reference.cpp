@@ -1,4 +1,4 @@
-#include "sim/hw_reference.h"
+#include "sim/node/hw_reference.h"
 
 #include <stdexcept>
 #include <string>

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/rtl_node.h"
+#include "sim/node/rtl_node.h"
 
 namespace hc::rtl {
 

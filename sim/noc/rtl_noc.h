@@ -9,7 +9,7 @@
 
 #include "cpp_model/noc/dut.h"
 #include "cpp_model/noc/switch_rules.h"
-#include "sim/rtl_switch.h"
+#include "sim/noc/rtl_switch.h"
 #include "sim/waves.h"
 
 namespace hc::rtl {

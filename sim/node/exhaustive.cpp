@@ -1,4 +1,4 @@
-#include "sim/exhaustive.h"
+#include "sim/node/exhaustive.h"
 
 #include <algorithm>
 #include <array>

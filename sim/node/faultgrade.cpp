@@ -1,4 +1,4 @@
-// hc-faultgrade-P: the fault program (sim/fault_program.h) run on fault netlist P (scripts/fault_netlist.py),
+// hc-faultgrade-P: the fault program (sim/node/fault_program.h) run on fault netlist P (scripts/fault_netlist.py),
 // one fault at a time, each on a node of its own with the fault present from power-up: a fault is
 // detected by the first check that fails. Results are appended as JSON lines to --results, so that an
 // interrupted run resumes where it stopped (faults already there are skipped). scripts/faultgrade.py
@@ -16,7 +16,7 @@
 
 #include "Vhc_node.h"
 #include "cpp_model/cli/program.h"
-#include "sim/fault_program.h"
+#include "sim/node/fault_program.h"
 
 namespace {
 

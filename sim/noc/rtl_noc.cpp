@@ -1,4 +1,4 @@
-#include "sim/rtl_noc.h"
+#include "sim/noc/rtl_noc.h"
 
 #include <string>
 

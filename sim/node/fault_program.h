@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "sim/campaign.h"
-#include "sim/hw_reference.h"
-#include "sim/rtl_node.h"
-#include "sim/write_in_flight.h"
+#include "sim/node/campaign.h"
+#include "sim/node/hw_reference.h"
+#include "sim/node/rtl_node.h"
+#include "sim/node/write_in_flight.h"
 
 namespace hc::rtl {
 
@@ -59,7 +59,7 @@ class FaultProgram {
     kReversedWrites,  ///< kConfigure with the registers written last to first, random data above r's field
     kStream,     ///< requests with bubbles and back-pressure, every response compared
     kBurst,      ///< requests at one per clock, none held: every answer exactly kNodeLatency clocks later
-    kWriteInFlight,  ///< a write while the pipelines are full (sim/write_in_flight.h): errors, not stale answers
+    kWriteInFlight,  ///< a write while the pipelines are full (sim/node/write_in_flight.h): errors, not stale answers
   };
   struct Step {
     Kind kind;

@@ -1,4 +1,4 @@
-#include "sim/fault_program.h"
+#include "sim/node/fault_program.h"
 
 #include <algorithm>
 #include <random>
@@ -11,9 +11,9 @@
 #include "cpp_model/config.h"
 #include "cpp_model/random_config.h"
 #include "cpp_model/tests/reference.h"
-#include "sim/exhaustive.h"
-#include "sim/hw_random.h"
-#include "sim/stream_check.h"
+#include "sim/node/exhaustive.h"
+#include "sim/node/hw_random.h"
+#include "sim/node/stream_check.h"
 
 namespace hc::rtl {
 

@@ -1,4 +1,4 @@
-#include "sim/stream_check.h"
+#include "sim/node/stream_check.h"
 
 #include <stdexcept>
 #include <utility>

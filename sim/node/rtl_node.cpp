@@ -1,4 +1,4 @@
-#include "sim/rtl_node.h"
+#include "sim/node/rtl_node.h"
 
 namespace hc::rtl {
 
