@@ -14,23 +14,23 @@ module hc_host_bridge_properties #(
   parameter int unsigned TimeoutClks = 8
 ) (
   /// Clock.
-  input  logic                  clk_i,
+  input  logic                        clk_i,
   /// Synchronous reset, active low (low in the first clock).
-  input  logic                  rst_ni,
+  input  logic                        rst_ni,
   /// The line side, free.
-  input  logic                  rx_valid_i,
-  input  logic [7:0]            rx_data_i,
-  input  logic                  rx_frame_err_i,
-  input  logic                  tx_ready_i,
+  input  logic                        rx_valid_i,
+  input  logic [7:0]                  rx_data_i,
+  input  logic                        rx_frame_err_i,
+  input  logic                        tx_ready_i,
   /// The node side, free within the node's stream rules.
-  input  hc_pkg::reg_data_t     cfg_rdata_i,
-  input  logic                  cfg_ready_i,
-  input  logic                  cfg_error_i,
-  input  logic                  route_req_ready_i,
-  input  logic                  route_resp_valid_i,
+  input  hc_pkg::reg_data_t           cfg_rdata_i,
+  input  logic                        cfg_ready_i,
+  input  logic                        cfg_error_i,
+  input  logic                        route_req_ready_i,
+  input  logic                        route_resp_valid_i,
   input  hc_route_pkg::route_resp_t   route_resp_i,
-  input  logic                  bcast_req_ready_i,
-  input  logic                  bcast_resp_valid_i,
+  input  logic                        bcast_req_ready_i,
+  input  logic                        bcast_resp_valid_i,
   input  hc_route_pkg::bcast_resp_t   bcast_resp_i
 );
 

@@ -40,26 +40,26 @@ module hc_switch_properties #(
   localparam int unsigned    DataW    = hc_noc_pkg::hdr_width(Dims) + ExtraW
 ) (
   /// Clock.
-  input  logic                              clk_i,
+  input  logic                                  clk_i,
   /// Synchronous reset, active low (low in the first clock).
-  input  logic                              rst_ni,
+  input  logic                                  rst_ni,
   /// Register writes, free (with a fixed configuration only CTRL and ERRORS take them).
-  input  logic                              cfg_we_i,
-  input  logic [hc_pkg::RegAddrW-1:0]       cfg_addr_i,
-  input  hc_pkg::reg_data_t                 cfg_wdata_i,
+  input  logic                                  cfg_we_i,
+  input  logic [hc_pkg::RegAddrW-1:0]           cfg_addr_i,
+  input  hc_pkg::reg_data_t                     cfg_wdata_i,
   /// The input links, within the assumptions below.
-  input  logic [NumPorts-1:0]               in_valid_i,
-  input  logic [NumPorts-1:0]               in_vc_i,
+  input  logic [NumPorts-1:0]                   in_valid_i,
+  input  logic [NumPorts-1:0]                   in_vc_i,
   input  hc_noc_pkg::flit_ctl_t [NumPorts-1:0]  in_ctl_i,
-  input  logic [NumPorts-1:0][DataW-1:0]    in_data_i,
+  input  logic [NumPorts-1:0][DataW-1:0]        in_data_i,
   /// The output links' credits, within the assumptions below.
-  input  logic [NumPorts-1:0]               out_crd_valid_i,
-  input  logic [NumPorts-1:0]               out_crd_vc_i,
+  input  logic [NumPorts-1:0]                   out_crd_valid_i,
+  input  logic [NumPorts-1:0]                   out_crd_vc_i,
   /// The injection source and the ejection sink, free.
-  input  logic                              inj_valid_i,
-  input  hc_noc_pkg::flit_ctl_t             inj_ctl_i,
-  input  logic [DataW-1:0]                  inj_data_i,
-  input  logic                              ej_ready_i,
+  input  logic                                  inj_valid_i,
+  input  hc_noc_pkg::flit_ctl_t                 inj_ctl_i,
+  input  logic [DataW-1:0]                      inj_data_i,
+  input  logic                                  ej_ready_i,
   /// Per link: a message the neighbour over it took (free), for the broadcast copies it sends.
   input  hc_route_pkg::bcast_req_t [NumPorts-1:0] nb_req_i
 );
@@ -83,10 +83,10 @@ module hc_switch_properties #(
   /// a layout that drifted from hc_sw_input's would break HeldAsTaken, which compares its control bits).
   typedef struct packed {
     hc_noc_pkg::flit_ctl_t   ctl;
-    logic                bcast;
-    hc_noc_pkg::len_t    len;
-    logic [Ports-1:0]    out;
-    logic [NumPorts-1:0] class1;
+    logic                    bcast;
+    hc_noc_pkg::len_t        len;
+    logic [Ports-1:0]        out;
+    logic [NumPorts-1:0]     class1;
   } route_t;
 
   /// The k-th entry of a FIFO whose front is at `head`.

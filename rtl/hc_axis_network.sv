@@ -108,9 +108,9 @@ module hc_axis_network #(
   localparam int unsigned NodeW = Nodes > 1 ? $clog2(Nodes) : 1;
   localparam int unsigned Degree = hc_noc_pkg::net_degree(Dims, M, Rho);
 
-  logic [Nodes-1:0]               inj_valid, inj_ready, ej_valid, ej_ready;
+  logic [Nodes-1:0]                   inj_valid, inj_ready, ej_valid, ej_ready;
   hc_noc_pkg::flit_ctl_t [Nodes-1:0]  inj_ctl, ej_ctl;
-  logic [Nodes-1:0][DataW-1:0]    inj_data, ej_data;
+  logic [Nodes-1:0][DataW-1:0]        inj_data, ej_data;
   logic [Nodes-1:0][Degree:0][Vcs-1:0] unused_occupied;
   logic                           cfg_we, net_ready, net_error, net_refused, unused_moved;
   logic [NodeW-1:0]               cfg_node;

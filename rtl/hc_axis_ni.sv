@@ -16,63 +16,63 @@ module hc_axis_ni #(
   localparam int unsigned DestW = hc_pkg::DigitW * Dims
 ) (
   /// Clock.
-  input  logic                 clk_i,
+  input  logic                     clk_i,
   /// Synchronous reset, active low.
-  input  logic                 rst_ni,
+  input  logic                     rst_ni,
   /// The switch's configuration is derived (a message waits for it).
-  input  logic                 cfg_ready_i,
+  input  logic                     cfg_ready_i,
   /// The switch's configuration is invalid: every message is refused.
-  input  logic                 cfg_error_i,
+  input  logic                     cfg_error_i,
   /// Per dimension, destination digits must be below this (m_i, or 1 above r).
-  input  hc_pkg::digits_t      limit_i,
+  input  hc_pkg::digits_t          limit_i,
   /// Send side (AXI4-Stream slave): a beat of a message.
-  input  logic [DataW-1:0]     s_axis_tdata,
+  input  logic [DataW-1:0]         s_axis_tdata,
   /// Send side: the beat is offered.
-  input  logic                 s_axis_tvalid,
+  input  logic                     s_axis_tvalid,
   /// Send side: the beat is taken.
-  output logic                 s_axis_tready,
+  output logic                     s_axis_tready,
   /// Send side: the message's last beat.
-  input  logic                 s_axis_tlast,
+  input  logic                     s_axis_tlast,
   /// Send side: the destination's digits, dimension 1 in [3:0] (read at a message's first beat).
-  input  logic [DestW-1:0]     s_axis_tdest,
+  input  logic [DestW-1:0]         s_axis_tdest,
   /// Send side: [0] the message is a broadcast (TDEST ignored; read at its first beat).
-  input  logic [0:0]           s_axis_tuser,
+  input  logic [0:0]               s_axis_tuser,
   /// Receive side (AXI4-Stream master): a beat of a message.
-  output logic [DataW-1:0]     m_axis_tdata,
+  output logic [DataW-1:0]         m_axis_tdata,
   /// Receive side: the beat is offered.
-  output logic                 m_axis_tvalid,
+  output logic                     m_axis_tvalid,
   /// Receive side: the sink takes it.
-  input  logic                 m_axis_tready,
+  input  logic                     m_axis_tready,
   /// Receive side: the message's last beat.
-  output logic                 m_axis_tlast,
+  output logic                     m_axis_tlast,
   /// Receive side: the source's digits, dimension 1 in [3:0].
-  output logic [DestW-1:0]     m_axis_tid,
+  output logic [DestW-1:0]         m_axis_tid,
   /// Receive side: [0] the message is a broadcast (with TID, it names the stream).
-  output logic [0:0]           m_axis_tdest,
+  output logic [0:0]               m_axis_tdest,
   /// Receive side: [0] the message is a broadcast.
-  output logic [0:0]           m_axis_tuser,
+  output logic [0:0]               m_axis_tuser,
   /// Injection into the switch: a flit is offered.
-  output logic                 inj_valid_o,
+  output logic                     inj_valid_o,
   /// Injection: the switch takes it.
-  input  logic                 inj_ready_i,
+  input  logic                     inj_ready_i,
   /// Injection: its control.
   output hc_noc_pkg::flit_ctl_t    inj_ctl_o,
   /// Injection: its bits (a head's header in the low ones, the last-packet flag above).
-  output logic [DataW-1:0]     inj_data_o,
+  output logic [DataW-1:0]         inj_data_o,
   /// Ejection from the switch: a flit for this node.
-  input  logic                 ej_valid_i,
+  input  logic                     ej_valid_i,
   /// Ejection: the flit is taken.
-  output logic                 ej_ready_o,
+  output logic                     ej_ready_o,
   /// Ejection: its control.
   input  hc_noc_pkg::flit_ctl_t    ej_ctl_i,
   /// Ejection: its bits.
-  input  logic [DataW-1:0]     ej_data_i,
+  input  logic [DataW-1:0]         ej_data_i,
   /// Clear errors_o and causes_o.
-  input  logic                 clear_i,
+  input  logic                     clear_i,
   /// Messages refused, saturating.
-  output hc_pkg::reg_data_t    errors_o,
+  output hc_pkg::reg_data_t        errors_o,
   /// Causes of the refused messages, sticky, bit per hc_noc_pkg::cause_e (config, destination).
-  output hc_noc_pkg::causes_t  causes_o
+  output hc_noc_pkg::causes_t      causes_o
 );
 
   localparam int unsigned HdrW  = hc_noc_pkg::hdr_width(Dims);
@@ -97,7 +97,7 @@ module hc_axis_ni #(
   hc_noc_pkg::len_t cnt_q, cnt_d;  // beats of the open packet so far
   hc_pkg::reg_data_t errors_q, errors_d;
   hc_noc_pkg::causes_t  causes_q, causes_d;
-  logic             first, bad_dst, refuse, dropping, room, take, store, close;
+  logic                 first, bad_dst, refuse, dropping, room, take, store, close;
   logic [CountW-1:0] buf_count, unused_buf_visible;
   logic [IdxW-1:0]  buf_wr, buf_rd;
   logic             unused_buf_any, unused_buf_more, buf_pop;

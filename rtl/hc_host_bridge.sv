@@ -40,35 +40,35 @@ module hc_host_bridge #(
   /// Configuration register address (hc_pkg::reg_addr_e).
   output logic [hc_pkg::RegAddrW-1:0] cfg_addr_o,
   /// Configuration register write data.
-  output hc_pkg::reg_data_t     cfg_wdata_o,
+  output hc_pkg::reg_data_t           cfg_wdata_o,
   /// Configuration register read data of cfg_addr_o.
-  input  hc_pkg::reg_data_t     cfg_rdata_i,
+  input  hc_pkg::reg_data_t           cfg_rdata_i,
   /// The node accepts requests (configuration derived).
-  input  logic                  cfg_ready_i,
+  input  logic                        cfg_ready_i,
   /// The configuration is invalid.
-  input  logic                  cfg_error_i,
+  input  logic                        cfg_error_i,
   /// Router request valid.
-  output logic                  route_req_valid_o,
+  output logic                        route_req_valid_o,
   /// Router request accepted.
-  input  logic                  route_req_ready_i,
+  input  logic                        route_req_ready_i,
   /// Router request.
   output hc_route_pkg::route_req_t    route_req_o,
   /// Router response valid.
-  input  logic                  route_resp_valid_i,
+  input  logic                        route_resp_valid_i,
   /// Router response taken.
-  output logic                  route_resp_ready_o,
+  output logic                        route_resp_ready_o,
   /// Router response.
   input  hc_route_pkg::route_resp_t   route_resp_i,
   /// Broadcast request valid.
-  output logic                  bcast_req_valid_o,
+  output logic                        bcast_req_valid_o,
   /// Broadcast request accepted.
-  input  logic                  bcast_req_ready_i,
+  input  logic                        bcast_req_ready_i,
   /// Broadcast request.
   output hc_route_pkg::bcast_req_t    bcast_req_o,
   /// Broadcast response valid.
-  input  logic                  bcast_resp_valid_i,
+  input  logic                        bcast_resp_valid_i,
   /// Broadcast response taken.
-  output logic                  bcast_resp_ready_o,
+  output logic                        bcast_resp_ready_o,
   /// Broadcast response.
   input  hc_route_pkg::bcast_resp_t   bcast_resp_i
 );

@@ -35,45 +35,45 @@ module hc_network #(
   localparam int unsigned NodeW = Nodes > 1 ? $clog2(Nodes) : 1
 ) (
   /// Clock.
-  input  logic                            clk_i,
+  input  logic                                clk_i,
   /// Synchronous reset, active low: every switch loads its configuration.
-  input  logic                            rst_ni,
+  input  logic                                rst_ni,
   /// Register write strobe.
-  input  logic                            cfg_we_i,
+  input  logic                                cfg_we_i,
   /// The write goes to every switch (else to cfg_node_i).
-  input  logic                            cfg_all_i,
+  input  logic                                cfg_all_i,
   /// The switch written or read.
-  input  logic [NodeW-1:0]                cfg_node_i,
+  input  logic [NodeW-1:0]                    cfg_node_i,
   /// Register address (hc_pkg::reg_addr_e).
-  input  logic [hc_pkg::RegAddrW-1:0]     cfg_addr_i,
+  input  logic [hc_pkg::RegAddrW-1:0]         cfg_addr_i,
   /// Register write data.
-  input  hc_pkg::reg_data_t               cfg_wdata_i,
+  input  hc_pkg::reg_data_t                   cfg_wdata_i,
   /// Register read data of switch cfg_node_i.
-  output hc_pkg::reg_data_t               cfg_rdata_o,
+  output hc_pkg::reg_data_t                   cfg_rdata_o,
   /// Every switch is configured.
-  output logic                            ready_o,
+  output logic                                ready_o,
   /// Some switch's configuration is invalid.
-  output logic                            error_o,
+  output logic                                error_o,
   /// Some switch refused a packet at injection.
-  output logic                            refused_o,
+  output logic                                refused_o,
   /// Injection, per node: the source offers a flit.
-  input  logic [Nodes-1:0]                inj_valid_i,
+  input  logic [Nodes-1:0]                    inj_valid_i,
   /// Injection: the flit is taken.
-  output logic [Nodes-1:0]                inj_ready_o,
+  output logic [Nodes-1:0]                    inj_ready_o,
   /// Injection: its control.
   input  hc_noc_pkg::flit_ctl_t [Nodes-1:0]   inj_ctl_i,
   /// Injection: its bits (a head's header in the low ones).
-  input  logic [Nodes-1:0][DataW-1:0]     inj_data_i,
+  input  logic [Nodes-1:0][DataW-1:0]         inj_data_i,
   /// Ejection, per node: a flit for the node.
-  output logic [Nodes-1:0]                ej_valid_o,
+  output logic [Nodes-1:0]                    ej_valid_o,
   /// Ejection: the sink takes it.
-  input  logic [Nodes-1:0]                ej_ready_i,
+  input  logic [Nodes-1:0]                    ej_ready_i,
   /// Ejection: its control.
   output hc_noc_pkg::flit_ctl_t [Nodes-1:0]   ej_ctl_o,
   /// Ejection: its bits.
-  output logic [Nodes-1:0][DataW-1:0]     ej_data_o,
+  output logic [Nodes-1:0][DataW-1:0]         ej_data_o,
   /// A flit was forwarded somewhere in this clock.
-  output logic                            moved_o,
+  output logic                                moved_o,
   /// Per node, input (ports, then local) and channel: a flit is visible (for deadlock reports).
   output logic [Nodes-1:0][Degree:0][Vcs-1:0] occupied_o,
   /// Flits are held and none has moved, been injected or ejected for WatchdogCycles clocks: deadlocked.

@@ -29,33 +29,33 @@ module hc_noc_tgen #(
   localparam int unsigned SeqW = DataW - hc_noc_pkg::hdr_width(Dims) - hc_traffic_pkg::TsW
 ) (
   /// Clock.
-  input  logic                     clk_i,
+  input  logic                             clk_i,
   /// Synchronous reset, active low.
-  input  logic                     rst_ni,
+  input  logic                             rst_ni,
   /// One clock before a run: the counters, sequence numbers and pending count cleared, the LFSRs seeded.
-  input  logic                     clear_i,
+  input  logic                             clear_i,
   /// The window: packets are created.
-  input  logic                     gen_i,
+  input  logic                             gen_i,
   /// The clock of the run (low bits).
   input  logic [hc_traffic_pkg::TsW-1:0]   now_i,
   /// The traffic of the run (held during it).
   input  hc_traffic_pkg::traffic_cfg_t     cfg_i,
   /// Injection: a flit is offered.
-  output logic                     inj_valid_o,
+  output logic                             inj_valid_o,
   /// Injection: the switch takes it.
-  input  logic                     inj_ready_i,
+  input  logic                             inj_ready_i,
   /// Injection: its control.
-  output hc_noc_pkg::flit_ctl_t    inj_ctl_o,
+  output hc_noc_pkg::flit_ctl_t            inj_ctl_o,
   /// Injection: its bits.
-  output logic [DataW-1:0]         inj_data_o,
+  output logic [DataW-1:0]                 inj_data_o,
   /// No packet pending or being offered.
-  output logic                     idle_o,
+  output logic                             idle_o,
   /// Packets whose tail the switch took.
-  output logic [CntW-1:0]          sent_pkts_o,
+  output logic [CntW-1:0]                  sent_pkts_o,
   /// Flits the switch took.
-  output logic [CntW-1:0]          sent_flits_o,
+  output logic [CntW-1:0]                  sent_flits_o,
   /// The largest pending count seen.
-  output logic [CycW-1:0]          pend_max_o
+  output logic [CycW-1:0]                  pend_max_o
 );
 
   localparam int unsigned HdrW   = hc_noc_pkg::hdr_width(Dims);
@@ -88,9 +88,9 @@ module hc_noc_tgen #(
   logic [CntW-1:0]            pkts_q, pkts_d, flits_q, flits_d;
 
   always_comb begin
-    logic            create, take, tail_taken, next, bcast, hot;
-    hc_pkg::digits_t rnd, dst;
-    logic [ThrW-1:0] r;
+    logic                create, take, tail_taken, next, bcast, hot;
+    hc_pkg::digits_t     rnd, dst;
+    logic [ThrW-1:0]     r;
     hc_noc_pkg::hdr_t    h;
     rate_d      = rate_q;
     pkt_d       = pkt_q;

@@ -28,21 +28,21 @@ module hc_router #(
   /// Routing tables: the entry of table t (dimensions 2t+1 and 2t+2).
   input  hc_route_pkg::route_entry_t [1:0] table_data_i,
   /// The configuration is being derived: no request is accepted.
-  input  logic                  busy_i,
+  input  logic                        busy_i,
   /// The configuration is invalid: every response is an error.
-  input  logic                  error_i,
+  input  logic                        error_i,
   /// The configuration changes this clock: requests in flight are answered with an error.
-  input  logic                  flush_i,
+  input  logic                        flush_i,
   /// Request valid.
-  input  logic                  req_valid_i,
+  input  logic                        req_valid_i,
   /// Request accepted.
-  output logic                  req_ready_o,
+  output logic                        req_ready_o,
   /// The request: destination digits and available ports.
   input  hc_route_pkg::route_req_t    req_i,
   /// Response valid.
-  output logic                  resp_valid_o,
+  output logic                        resp_valid_o,
   /// Response taken.
-  input  logic                  resp_ready_i,
+  input  logic                        resp_ready_i,
   /// The response: arrived, port, wait or error, and the chosen port (port and wait; 0 otherwise).
   output hc_route_pkg::route_resp_t   resp_o
 );

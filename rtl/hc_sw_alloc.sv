@@ -25,63 +25,63 @@ module hc_sw_alloc #(
   localparam int unsigned IdxW = BufDepth > 1 ? $clog2(BufDepth) : 1
 ) (
   /// Clock.
-  input  logic                                     clk_i,
+  input  logic                                         clk_i,
   /// Synchronous reset, active low.
-  input  logic                                     rst_ni,
+  input  logic                                         rst_ni,
   /// The configuration is ready and valid: allocation runs.
-  input  logic                                     enable_i,
+  input  logic                                         enable_i,
   /// Dimension of each network port, 1-based (0: the port does not exist).
-  input  hc_pkg::dim_t [NumPorts-1:0]              port_dim_i,
+  input  hc_pkg::dim_t [NumPorts-1:0]                  port_dim_i,
   /// Per input and channel: its front flit is visible.
-  input  logic [Ports-1:0][Vcs-1:0]                fr_valid_i,
+  input  logic [Ports-1:0][Vcs-1:0]                    fr_valid_i,
   /// Per input and channel: a flit is visible in the next clock unless this clock's pop takes the last.
-  input  logic [Ports-1:0][Vcs-1:0]                avail_i,
+  input  logic [Ports-1:0][Vcs-1:0]                    avail_i,
   /// Per input and channel: a flit is visible in the next clock even after a pop in this clock.
-  input  logic [Ports-1:0][Vcs-1:0]                more_i,
+  input  logic [Ports-1:0][Vcs-1:0]                    more_i,
   /// Per input and channel: the front's control.
   input  hc_noc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl_i,
   /// Per input and channel: the front belongs to a broadcast.
-  input  logic [Ports-1:0][Vcs-1:0]                fr_bcast_i,
+  input  logic [Ports-1:0][Vcs-1:0]                    fr_bcast_i,
   /// Per input and channel: the front packet's length.
-  input  hc_noc_pkg::len_t [Ports-1:0][Vcs-1:0]    fr_len_i,
+  input  hc_noc_pkg::len_t [Ports-1:0][Vcs-1:0]        fr_len_i,
   /// Per input and channel: the whole front packet is visible.
-  input  logic [Ports-1:0][Vcs-1:0]                fr_whole_i,
+  input  logic [Ports-1:0][Vcs-1:0]                    fr_whole_i,
   /// Per input and channel: the outputs the front's packet asks for.
-  input  logic [Ports-1:0][Vcs-1:0][Ports-1:0]     fr_out_i,
+  input  logic [Ports-1:0][Vcs-1:0][Ports-1:0]         fr_out_i,
   /// Per input and channel: the hops over which network outputs are in class 1.
-  input  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]  fr_class1_i,
+  input  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]      fr_class1_i,
   /// Per input and channel: the packet's channel of class 0.
-  input  logic [Ports-1:0][Vcs-1:0][VcW-1:0]       fr_vc0_i,
+  input  logic [Ports-1:0][Vcs-1:0][VcW-1:0]           fr_vc0_i,
   /// Per input and channel: the packet's channel of class 1.
-  input  logic [Ports-1:0][Vcs-1:0][VcW-1:0]       fr_vc1_i,
+  input  logic [Ports-1:0][Vcs-1:0][VcW-1:0]           fr_vc1_i,
   /// Per output and channel (the local output: channel 0): a flit of the packet holding it can go.
-  input  logic [Ports-1:0][Vcs-1:0]                body_ok_i,
+  input  logic [Ports-1:0][Vcs-1:0]                    body_ok_i,
   /// Per output and channel: a head can go.
-  input  logic [Ports-1:0][Vcs-1:0]                head_ok_i,
+  input  logic [Ports-1:0][Vcs-1:0]                    head_ok_i,
   /// Per output and channel: a whole broadcast packet can go.
-  input  logic [Ports-1:0][Vcs-1:0]                whole_ok_i,
+  input  logic [Ports-1:0][Vcs-1:0]                    whole_ok_i,
   /// Per input: its front of channel pop_vc_o leaves.
-  output logic [Ports-1:0]                         pop_o,
+  output logic [Ports-1:0]                             pop_o,
   /// Per input: the channel popped.
-  output logic [Ports-1:0][VcW-1:0]                pop_vc_o,
+  output logic [Ports-1:0][VcW-1:0]                    pop_vc_o,
   /// Per input: the channel of the flit it may send in this clock,
-  output logic [Ports-1:0][VcW-1:0]                send_vc_o,
+  output logic [Ports-1:0][VcW-1:0]                    send_vc_o,
   /// and the flit's place from the front.
-  output logic [Ports-1:0][IdxW-1:0]               send_idx_o,
+  output logic [Ports-1:0][IdxW-1:0]                   send_idx_o,
   /// Per input: the channel of the flit it may send in the next clock (send_vc_o a clock ahead),
-  output logic [Ports-1:0][VcW-1:0]                read_vc_o,
+  output logic [Ports-1:0][VcW-1:0]                    read_vc_o,
   /// and the flit's place from the front as it is after this clock's pop.
-  output logic [Ports-1:0][IdxW-1:0]               read_idx_o,
+  output logic [Ports-1:0][IdxW-1:0]                   read_idx_o,
   /// Per output: a flit is granted it.
-  output logic [Ports-1:0]                         out_send_o,
+  output logic [Ports-1:0]                             out_send_o,
   /// Per output: the input it comes from, one-hot.
-  output logic [Ports-1:0][Ports-1:0]              out_src_o,
+  output logic [Ports-1:0][Ports-1:0]                  out_src_o,
   /// Per output: its virtual channel.
-  output logic [Ports-1:0][VcW-1:0]                out_vc_o,
+  output logic [Ports-1:0][VcW-1:0]                    out_vc_o,
   /// Per output: it is the tail of its packet.
-  output logic [Ports-1:0]                         out_tail_o,
+  output logic [Ports-1:0]                             out_tail_o,
   /// Per output: it continues in the dimension of its input (a broadcast copy's weights).
-  output logic [Ports-1:0]                         out_cont_o
+  output logic [Ports-1:0]                             out_cont_o
 );
 
   localparam int unsigned Local = NumPorts;

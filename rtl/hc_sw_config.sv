@@ -16,43 +16,43 @@ module hc_sw_config #(
   parameter bit          Fixed = 1'b0
 ) (
   /// Clock.
-  input  logic                        clk_i,
+  input  logic                              clk_i,
   /// Synchronous reset, active low.
-  input  logic                        rst_ni,
+  input  logic                              rst_ni,
   /// Configuration register write strobe.
-  input  logic                        we_i,
+  input  logic                              we_i,
   /// Configuration register address (hc_pkg::reg_addr_e).
-  input  logic [hc_pkg::RegAddrW-1:0] addr_i,
+  input  logic [hc_pkg::RegAddrW-1:0]       addr_i,
   /// Configuration register write data.
-  input  hc_pkg::reg_data_t           wdata_i,
+  input  hc_pkg::reg_data_t                 wdata_i,
   /// Configuration register read data (combinational from addr_i).
-  output hc_pkg::reg_data_t           rdata_o,
+  output hc_pkg::reg_data_t                 rdata_o,
   /// ERRORS, the packets refused at injection (hc_sw_inject).
-  input  hc_pkg::reg_data_t           errors_i,
+  input  hc_pkg::reg_data_t                 errors_i,
   /// The causes of the refusals (ERROR_CAUSE's low bits, hc_sw_inject).
-  input  hc_noc_pkg::causes_t         causes_i,
+  input  hc_noc_pkg::causes_t               causes_i,
   /// ERRORS is written: clear it and the causes.
-  output logic                        clear_errors_o,
+  output logic                              clear_errors_o,
   /// The configuration is being derived.
-  output logic                        busy_o,
+  output logic                              busy_o,
   /// The configuration is invalid or cannot run on this switch: nothing is forwarded.
-  output logic                        error_o,
+  output logic                              error_o,
   /// The node's own digits.
-  output hc_pkg::digits_t             own_o,
+  output hc_pkg::digits_t                   own_o,
   /// Per dimension, digits must be below this.
-  output hc_pkg::digits_t             limit_o,
+  output hc_pkg::digits_t                   limit_o,
   /// Routing tables: write strobe (load phase).
-  output logic                        table_we_o,
+  output logic                              table_we_o,
   /// Routing tables: the entry written.
-  output hc_pkg::table_addr_t         table_addr_o,
+  output hc_pkg::table_addr_t               table_addr_o,
   /// Routing tables: its value in each table.
   output hc_route_pkg::route_entry_t [1:0]  table_data_o,
   /// The broadcast constants and port table.
-  output hc_route_pkg::bcast_cfg_t    bcast_o,
+  output hc_route_pkg::bcast_cfg_t          bcast_o,
   /// The hop over each network port wraps around its dimension.
-  output logic [NumPorts-1:0]         port_wrap_o,
+  output logic [NumPorts-1:0]               port_wrap_o,
   /// CTRL.no_dateline: every hop in class 0.
-  output logic                        no_dateline_o
+  output logic                              no_dateline_o
 );
 
   hc_pkg::reg_data_t  node_rdata;

@@ -63,8 +63,8 @@ module hc_sw_inject #(
   output hc_noc_pkg::causes_t        causes_o
 );
 
-  logic           open_q, open_d, dropping_q, dropping_d;
-  logic [VcW-1:0] vc_q, vc_d;
+  logic               open_q, open_d, dropping_q, dropping_d;
+  logic [VcW-1:0]     vc_q, vc_d;
   hc_noc_pkg::len_t   pos_q, pos_d, len_q, len_d;
   hc_pkg::reg_data_t errors_q, errors_d;
   hc_noc_pkg::causes_t causes_q, causes_d;
@@ -72,8 +72,8 @@ module hc_sw_inject #(
   localparam int unsigned HdrW = hc_noc_pkg::hdr_width(Dims);
 
   hc_noc_pkg::hdr_t   offered, stamped;
-  logic [VcW-1:0] head_vc;
-  logic           take;
+  logic [VcW-1:0]     head_vc;
+  logic               take;
 
   // The offered head: its faults, its header with the source address, its FIFO.
   always_comb begin

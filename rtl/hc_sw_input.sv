@@ -133,10 +133,10 @@ module hc_sw_input #(
   // channel in each class.
   typedef struct packed {
     hc_noc_pkg::flit_ctl_t   ctl;
-    logic                bcast;
-    hc_noc_pkg::len_t    len;
-    logic [Ports-1:0]    out;
-    logic [NumPorts-1:0] class1;
+    logic                    bcast;
+    hc_noc_pkg::len_t        len;
+    logic [Ports-1:0]        out;
+    logic [NumPorts-1:0]     class1;
   } route_t;
   typedef struct packed {
     logic [VcW-1:0] vc0;

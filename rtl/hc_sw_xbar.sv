@@ -19,37 +19,37 @@ module hc_sw_xbar #(
   localparam int unsigned VcW = Vcs > 1 ? $clog2(Vcs) : 1
 ) (
   /// Clock.
-  input  logic                              clk_i,
+  input  logic                                  clk_i,
   /// Synchronous reset, active low.
-  input  logic                              rst_ni,
+  input  logic                                  rst_ni,
   /// Per network port: its dimension (a broadcast copy's wd),
-  input  hc_pkg::dim_t [NumPorts-1:0]       port_wd_i,
+  input  hc_pkg::dim_t [NumPorts-1:0]           port_wd_i,
   /// and the wc of a copy that enters its dimension there.
-  input  hc_pkg::wc_send_t [NumPorts-1:0]   port_owc_i,
+  input  hc_pkg::wc_send_t [NumPorts-1:0]       port_owc_i,
   /// Per input: the flit it may send in this clock, its control,
-  input  hc_noc_pkg::flit_ctl_t [Ports-1:0] st_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t [Ports-1:0]     st_ctl_i,
   /// and its bits.
-  input  logic [Ports-1:0][DataW-1:0]       st_data_i,
+  input  logic [Ports-1:0][DataW-1:0]           st_data_i,
   /// Per output: a flit is granted it.
-  input  logic [Ports-1:0]                  send_i,
+  input  logic [Ports-1:0]                      send_i,
   /// Per output: the input it comes from, one-hot.
-  input  logic [Ports-1:0][Ports-1:0]       src_i,
+  input  logic [Ports-1:0][Ports-1:0]           src_i,
   /// Per output: its virtual channel.
-  input  logic [Ports-1:0][VcW-1:0]         vc_i,
+  input  logic [Ports-1:0][VcW-1:0]             vc_i,
   /// Per output: it continues in the dimension of its input.
-  input  logic [Ports-1:0]                  cont_i,
+  input  logic [Ports-1:0]                      cont_i,
   /// Output links: a flit leaves (registered).
-  output logic [NumPorts-1:0]               out_valid_o,
+  output logic [NumPorts-1:0]                   out_valid_o,
   /// Output links: its virtual channel.
-  output logic [NumPorts-1:0][VcW-1:0]      out_vc_o,
+  output logic [NumPorts-1:0][VcW-1:0]          out_vc_o,
   /// Output links: its control.
   output hc_noc_pkg::flit_ctl_t [NumPorts-1:0]  out_ctl_o,
   /// Output links: its bits.
-  output logic [NumPorts-1:0][DataW-1:0]    out_data_o,
+  output logic [NumPorts-1:0][DataW-1:0]        out_data_o,
   /// The local output's flit (written into the ejection FIFO when send_i[NumPorts]): its control,
-  output hc_noc_pkg::flit_ctl_t             local_ctl_o,
+  output hc_noc_pkg::flit_ctl_t                 local_ctl_o,
   /// and its bits.
-  output logic [DataW-1:0]                  local_data_o
+  output logic [DataW-1:0]                      local_data_o
 );
 
   localparam int unsigned HdrW  = hc_noc_pkg::hdr_width(Dims);

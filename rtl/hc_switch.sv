@@ -42,68 +42,68 @@ module hc_switch #(
   localparam int unsigned VcW = Vcs > 1 ? $clog2(Vcs) : 1
 ) (
   /// Clock.
-  input  logic                              clk_i,
+  input  logic                                  clk_i,
   /// Synchronous reset, active low.
-  input  logic                              rst_ni,
+  input  logic                                  rst_ni,
   /// Configuration register write strobe.
-  input  logic                              cfg_we_i,
+  input  logic                                  cfg_we_i,
   /// Configuration register address (hc_pkg::reg_addr_e).
-  input  logic [hc_pkg::RegAddrW-1:0]       cfg_addr_i,
+  input  logic [hc_pkg::RegAddrW-1:0]           cfg_addr_i,
   /// Configuration register write data.
-  input  hc_pkg::reg_data_t                 cfg_wdata_i,
+  input  hc_pkg::reg_data_t                     cfg_wdata_i,
   /// Configuration register read data (combinational from cfg_addr_i).
-  output hc_pkg::reg_data_t                 cfg_rdata_o,
+  output hc_pkg::reg_data_t                     cfg_rdata_o,
   /// The configuration is derived: the switch works.
-  output logic                              cfg_ready_o,
+  output logic                                  cfg_ready_o,
   /// The configuration is invalid, has more ports than the switch, or needs datelines that one
   /// virtual channel cannot give: nothing is forwarded.
-  output logic                              cfg_error_o,
+  output logic                                  cfg_error_o,
   /// Input links: a flit arrives.
-  input  logic [NumPorts-1:0]               in_valid_i,
+  input  logic [NumPorts-1:0]                   in_valid_i,
   /// Input links: its virtual channel.
-  input  logic [NumPorts-1:0][VcW-1:0]      in_vc_i,
+  input  logic [NumPorts-1:0][VcW-1:0]          in_vc_i,
   /// Input links: its control.
   input  hc_noc_pkg::flit_ctl_t [NumPorts-1:0]  in_ctl_i,
   /// Input links: its bits.
-  input  logic [NumPorts-1:0][DataW-1:0]    in_data_i,
+  input  logic [NumPorts-1:0][DataW-1:0]        in_data_i,
   /// Input links: a credit goes back upstream (registered).
-  output logic [NumPorts-1:0]               in_crd_valid_o,
+  output logic [NumPorts-1:0]                   in_crd_valid_o,
   /// Input links: its virtual channel.
-  output logic [NumPorts-1:0][VcW-1:0]      in_crd_vc_o,
+  output logic [NumPorts-1:0][VcW-1:0]          in_crd_vc_o,
   /// Output links: a flit leaves (registered).
-  output logic [NumPorts-1:0]               out_valid_o,
+  output logic [NumPorts-1:0]                   out_valid_o,
   /// Output links: its virtual channel.
-  output logic [NumPorts-1:0][VcW-1:0]      out_vc_o,
+  output logic [NumPorts-1:0][VcW-1:0]          out_vc_o,
   /// Output links: its control.
   output hc_noc_pkg::flit_ctl_t [NumPorts-1:0]  out_ctl_o,
   /// Output links: its bits.
-  output logic [NumPorts-1:0][DataW-1:0]    out_data_o,
+  output logic [NumPorts-1:0][DataW-1:0]        out_data_o,
   /// Output links: a credit comes back.
-  input  logic [NumPorts-1:0]               out_crd_valid_i,
+  input  logic [NumPorts-1:0]                   out_crd_valid_i,
   /// Output links: its virtual channel.
-  input  logic [NumPorts-1:0][VcW-1:0]      out_crd_vc_i,
+  input  logic [NumPorts-1:0][VcW-1:0]          out_crd_vc_i,
   /// Injection: the source offers a flit.
-  input  logic                              inj_valid_i,
+  input  logic                                  inj_valid_i,
   /// Injection: the flit is taken.
-  output logic                              inj_ready_o,
+  output logic                                  inj_ready_o,
   /// Injection: its control.
-  input  hc_noc_pkg::flit_ctl_t             inj_ctl_i,
+  input  hc_noc_pkg::flit_ctl_t                 inj_ctl_i,
   /// Injection: its bits (a head's header in the low ones; the switch writes the source address).
-  input  logic [DataW-1:0]                  inj_data_i,
+  input  logic [DataW-1:0]                      inj_data_i,
   /// Ejection: a flit for this node.
-  output logic                              ej_valid_o,
+  output logic                                  ej_valid_o,
   /// Ejection: the sink takes it.
-  input  logic                              ej_ready_i,
+  input  logic                                  ej_ready_i,
   /// Ejection: its control.
-  output hc_noc_pkg::flit_ctl_t             ej_ctl_o,
+  output hc_noc_pkg::flit_ctl_t                 ej_ctl_o,
   /// Ejection: its bits.
-  output logic [DataW-1:0]                  ej_data_o,
+  output logic [DataW-1:0]                      ej_data_o,
   /// A flit was forwarded in this clock (activity, and a network's watchdog).
-  output logic                              moved_o,
+  output logic                                  moved_o,
   /// Per input (network ports, then the local port) and channel: a flit is visible.
-  output logic [NumPorts:0][Vcs-1:0]        occupied_o,
+  output logic [NumPorts:0][Vcs-1:0]            occupied_o,
   /// A packet was refused at injection since ERRORS was last cleared.
-  output logic                              refused_o
+  output logic                                  refused_o
 );
 
   localparam int unsigned HdrW   = hc_noc_pkg::hdr_width(Dims);
@@ -119,8 +119,8 @@ module hc_switch #(
   hc_pkg::table_addr_t table_addr;
   hc_route_pkg::route_entry_t [1:0] table_data;
   hc_route_pkg::bcast_cfg_t  bcast_cfg;
-  hc_pkg::reg_data_t   errors;
-  hc_noc_pkg::causes_t causes;
+  hc_pkg::reg_data_t         errors;
+  hc_noc_pkg::causes_t       causes;
 
   hc_sw_config #(
     .Dims     (Dims),
@@ -153,24 +153,24 @@ module hc_switch #(
   assign cfg_error_o = cfg_error;
 
   // Inputs: the network ports, then injection.
-  logic [Ports-1:0][Vcs-1:0]                fr_valid, avail, more, fr_bcast, fr_whole;
+  logic [Ports-1:0][Vcs-1:0]                    fr_valid, avail, more, fr_bcast, fr_whole;
   hc_noc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl;
-  hc_noc_pkg::len_t [Ports-1:0][Vcs-1:0]    fr_len;
-  logic [Ports-1:0][Vcs-1:0][Ports-1:0]     fr_out;
-  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]  fr_class1;
-  logic [Ports-1:0][Vcs-1:0][VcW-1:0]       fr_vc0, fr_vc1;
-  logic [Ports-1:0][Vcs-1:0][CountW-1:0]    visible;
-  logic [Ports-1:0]                         pop;
-  logic [Ports-1:0][VcW-1:0]                pop_vc, send_vc, read_vc;
-  logic [Ports-1:0][IdxW-1:0]               send_idx, read_idx;
-  hc_noc_pkg::flit_ctl_t [Ports-1:0]        st_ctl;
-  logic [Ports-1:0][DataW-1:0]              st_data;
-  logic                                     arr_valid, arr_commit, arr_rollback;
-  logic [VcW-1:0]                           arr_vc, arr_rb_vc;
-  hc_noc_pkg::flit_ctl_t                    arr_ctl;
-  logic [DataW-1:0]                         arr_data;
-  logic                                     unused_local_crd_valid;
-  logic [VcW-1:0]                           unused_local_crd_vc;
+  hc_noc_pkg::len_t [Ports-1:0][Vcs-1:0]        fr_len;
+  logic [Ports-1:0][Vcs-1:0][Ports-1:0]         fr_out;
+  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]      fr_class1;
+  logic [Ports-1:0][Vcs-1:0][VcW-1:0]           fr_vc0, fr_vc1;
+  logic [Ports-1:0][Vcs-1:0][CountW-1:0]        visible;
+  logic [Ports-1:0]                             pop;
+  logic [Ports-1:0][VcW-1:0]                    pop_vc, send_vc, read_vc;
+  logic [Ports-1:0][IdxW-1:0]                   send_idx, read_idx;
+  hc_noc_pkg::flit_ctl_t [Ports-1:0]            st_ctl;
+  logic [Ports-1:0][DataW-1:0]                  st_data;
+  logic                                         arr_valid, arr_commit, arr_rollback;
+  logic [VcW-1:0]                               arr_vc, arr_rb_vc;
+  hc_noc_pkg::flit_ctl_t                        arr_ctl;
+  logic [DataW-1:0]                             arr_data;
+  logic                                         unused_local_crd_valid;
+  logic [VcW-1:0]                               unused_local_crd_vc;
 
   for (genvar i = 0; i < Ports; i++) begin : gen_input
     logic crd_valid;
