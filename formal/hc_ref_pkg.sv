@@ -3,7 +3,7 @@
 // property files compare the RTL with it.
 package hc_ref_pkg;
 
-  // The interfaces are hc_pkg's: a configuration as the registers hold it (hc_pkg::cfg_t), the
+  // The interfaces are the RTL's: a configuration as the registers hold it (hc_pkg::cfg_t), the
   // requests and the answers (hc_route_pkg::route_req_t, route_resp_t, bcast_req_t, bcast_resp_t).
 
   /// Numbers in the rules (8 bits hold every product and sum; narrow arithmetic keeps the solver fast).

@@ -95,11 +95,6 @@ package hc_derive_pkg;
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
 
-  /// Whether one dimension's m and rho keep the rules of docs/registers.md: 2 <= m, 1 <= rho <= m/2.
-  function automatic logic dim_valid(input logic [3:0] m, input logic [3:0] rho);
-    dim_valid = m >= 4'd2 && rho >= 4'd1 && rho <= m / 2;
-  endfunction
-
   /// Whether configuration c breaks no rule of docs/registers.md (hc_config's RegError is 0).
   function automatic logic cfg_valid(input cfg_t c);
     logic [5:0] total;

@@ -45,8 +45,6 @@ package hc_host_pkg;
   /* verilator lint_off UNUSEDPARAM */  // read by the board tops only, not by the node or the switch
   /// Bit times without a byte after which a frame being received is dropped (ErrTimeout).
   localparam int unsigned FrameTimeoutBits /*verilator public*/ = 1024;
-  /// Value of the network board's NetId register: "HCNB".
-  localparam logic [31:0] NetIdValue /*verilator public*/ = 32'h4843_4E42;
   /* verilator lint_on UNUSEDPARAM */
 
   /// CRC-8, polynomial x^8 + x^2 + x + 1 (0x07), initial value 0, most significant bit first: the CRC

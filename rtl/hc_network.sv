@@ -102,7 +102,7 @@ module hc_network #(
     for (genvar i = 0; i < Dims; i++) begin : gen_dim
       if (M[i] < 2) begin : gen_bad_m
         $error("hc_network: m_%0d = %0d, every m must be 2..15", i + 1, M[i]);
-      end else if (!hc_derive_pkg::dim_valid(M[i], Rho[i])) begin : gen_bad_rho
+      end else if (!hc_route_pkg::dim_valid(M[i], Rho[i])) begin : gen_bad_rho
         $error("hc_network: rho_%0d = %0d, every rho must be 1..m/2 (m_%0d = %0d)", i + 1, Rho[i], i + 1, M[i]);
       end
     end

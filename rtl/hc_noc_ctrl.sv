@@ -188,7 +188,7 @@ module hc_noc_ctrl #(
       hc_traffic_pkg::NetRho:      reg_rdata_o = {16'd0, Rho};
       hc_traffic_pkg::NetSwitch:   reg_rdata_o = {8'd0, 8'(BufDepth), 4'(Vcs), 4'(MaxLen), 8'(DataW)};
       hc_traffic_pkg::NetWidths:   reg_rdata_o = {8'(CntW), 8'(CycW), 8'(hc_traffic_pkg::TsW), 8'(SeqW)};
-      hc_traffic_pkg::NetId:       reg_rdata_o = hc_host_pkg::NetIdValue;
+      hc_traffic_pkg::NetId:       reg_rdata_o = hc_traffic_pkg::NetIdValue;
       default: reg_rdata_o = reg_addr_i >= hc_traffic_pkg::NodeSentPkts && k < 8'(NodeRegs) && 32'(reg_node_i) < Nodes ?
                              node_regs_i[reg_node_i][k] : 32'd0;  // NetCtrl reads 0
     endcase

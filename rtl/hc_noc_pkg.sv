@@ -3,7 +3,6 @@ package hc_noc_pkg;
 
   import hc_pkg::*;
   import hc_route_pkg::*;
-  import hc_derive_pkg::*;
 
   /// Bits of a packet's length in flits.
   localparam int unsigned LenW = 4;

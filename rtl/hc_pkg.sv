@@ -1,7 +1,8 @@
 // Shared constants, types and pure functions of the node: widths, the configuration, the register
 // map and the load phase's schedule. The other packages, by concern: hc_host_pkg (the host protocol),
 // hc_route_pkg (router and broadcast), hc_derive_pkg (the load phase as functions), hc_noc_pkg (the
-// network), hc_traffic_pkg (the network on a board).
+// network), hc_traffic_pkg (the network on a board). A package imports the packages it builds on;
+// modules name every item with its package (hc_noc_pkg::hdr_t).
 //
 // Values held once per dimension or per port are packed arrays of the types below, element i of
 // width W at bits [W*i +: W]: dimension 1 (the least significant digit) and port 0 in the lowest bits,

@@ -147,6 +147,11 @@ package hc_route_pkg;
   endfunction
 
   /* verilator coverage_off */  // evaluated at elaboration only: no run-time line points (docs/coverage.md)
+  /// Whether one dimension's m and rho keep the rules of docs/registers.md: 2 <= m, 1 <= rho <= m/2.
+  function automatic logic dim_valid(input logic [3:0] m, input logic [3:0] rho);
+    dim_valid = m >= 4'd2 && rho >= 4'd1 && rho <= m / 2;
+  endfunction
+
   /// The constants of the circulant C_m<1..rho> that the load phase looks up (0 where rho is not in
   /// 1..floor(m/2)): {risk, D, a, k} with D = ceil(floor(m/2)/rho) (paper 000 eq. 3), a and k of eq. 6
   /// (3 bits each) and risk set when paper 003's deadlock condition does not hold.
@@ -154,7 +159,7 @@ package hc_route_pkg;
     int unsigned diameter, quotient;
     logic risk;
     dim_constants = '0;
-    if (m >= 4'd2 && rho >= 4'd1 && rho <= m / 2) begin
+    if (dim_valid(m, rho)) begin
       diameter = (32'(m) / 2 + 32'(rho) - 1) / 32'(rho);
       quotient = (32'(m) - 1) / 32'(rho);
       risk = !(diameter == 1 || 32'(m) / 2 < 2 * 32'(rho) || 32'(m) == 4 * 32'(rho));

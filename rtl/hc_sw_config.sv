@@ -1,5 +1,5 @@
 // The configuration of a switch (docs/network.md, Configuration): the node's registers and load phase
-// (hc_config), the switch's own registers (CTRL, ERRORS, ERROR_CAUSE), and whether the configuration
+// (hc_config), the switch's own registers (CTRL, ERRORS, CAUSE), and whether the configuration
 // can run on this switch: no port at or above NumPorts, no more dimensions than the headers address,
 // and with one virtual channel no dateline needed.
 
@@ -29,7 +29,7 @@ module hc_sw_config #(
   output hc_pkg::reg_data_t                 rdata_o,
   /// ERRORS, the packets refused at injection (hc_sw_inject).
   input  hc_pkg::reg_data_t                 errors_i,
-  /// The causes of the refusals (ERROR_CAUSE's low bits, hc_sw_inject).
+  /// The causes of the refusals (CAUSE's low bits, hc_sw_inject).
   input  hc_noc_pkg::causes_t               causes_i,
   /// ERRORS is written: clear it and the causes.
   output logic                              clear_errors_o,

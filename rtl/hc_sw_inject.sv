@@ -1,7 +1,7 @@
 // The injection port of a switch (docs/network.md, Injection): takes the local source's flits, writes
 // the source address into every head, and checks every packet. A good packet goes whole into local FIFO
 // (packet hash mod Vcs), visible only once its tail is in; a refused packet's flits are taken and
-// dropped (what it had written is rolled back), counted in ERRORS with its cause in ERROR_CAUSE.
+// dropped (what it had written is rolled back), counted in ERRORS with its cause in CAUSE.
 
 module hc_sw_inject #(
   /// Dimensions the headers address (their width, hc_noc_pkg::hdr_width).
@@ -55,11 +55,11 @@ module hc_sw_inject #(
   output logic                       arr_rollback_o,
   /// The FIFO of the open packet (the packet being refused is always the open one).
   output logic [VcW-1:0]             arr_rb_vc_o,
-  /// Clear ERRORS and ERROR_CAUSE (a register write).
+  /// Clear ERRORS and CAUSE (a register write).
   input  logic                       clear_i,
   /// ERRORS: packets and stray flits refused, saturating.
   output hc_pkg::reg_data_t          errors_o,
-  /// ERROR_CAUSE: the causes seen, bit per hc_noc_pkg::cause_e.
+  /// CAUSE: the causes seen, bit per hc_noc_pkg::cause_e.
   output hc_noc_pkg::causes_t        causes_o
 );
 

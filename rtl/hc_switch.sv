@@ -11,7 +11,7 @@
 //                                                       |                                  |
 //   out_crd_* --> hc_sw_credits x NumPorts, and one for the local output <-- taken --------+
 //
-//   hc_sw_config: the node's registers (hc_config) and CTRL, ERRORS, ERROR_CAUSE.
+//   hc_sw_config: the node's registers (hc_config) and CTRL, ERRORS, CAUSE.
 //
 // Clock 1 of a hop: allocation, and traversal into the link register; clock 2: the link, at whose end
 // the next switch writes the flit into its FIFO, its head routed.

@@ -78,6 +78,9 @@ package hc_traffic_pkg;
     NetId       = 8'h0F   ///< R NetIdValue
   } net_reg_e /*verilator public*/;
 
+  /// Value of the network board's NetId register: "HCNB".
+  localparam logic [31:0] NetIdValue /*verilator public*/ = 32'h4843_4E42;
+
   /// Per-node counters of hc_noc_board_top (CmdNetRead with a node number), CntW bits each.
   typedef enum logic [7:0] {
     NodeSentPkts  = 8'h10,  ///< packets whose tail the node's switch took

@@ -280,7 +280,7 @@ def switch() -> Svg:
     for x0, x1, label in bands:
         s.rect(x0, 40, x1 - x0 - 4, 22, "#eeeeee", radius=2, stroke="#bbbbbb", width=1)
         s.text((x0 + x1 - 4) / 2, 56, label, 12, anchor="middle", bold=True)
-    s.box(150, 76, 680, 44, "hc_sw_config.sv: hc_config.sv (registers, load phase, tables), CTRL, ERRORS, ERROR_CAUSE",
+    s.box(150, 76, 680, 44, "hc_sw_config.sv: hc_config.sv (registers, load phase, tables), CTRL, ERRORS, CAUSE",
           [], "config", size=11)
     s.text(20, 92, "cfg_* registers", 11, mono=True)
     s.arrow([(20, 100), (150, 100)], both=True)

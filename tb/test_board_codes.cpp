@@ -10,7 +10,6 @@
 #include <string>
 
 #include "Vhc_board_top_hc_host_pkg.h"
-#include "Vhc_noc_board_top_hc_host_pkg.h"
 #include "Vhc_noc_board_top_hc_traffic_pkg.h"
 #include "cpp_model/noc/board_traffic.h"
 #include "sim/host/messages.h"
@@ -78,7 +77,7 @@ TEST(BoardCodes, NetCodesAreTheRtls) {
   };
   for (const auto& [host, rtl] : regs) EXPECT_EQ(host, rtl) << "register " << host;
   EXPECT_EQ(regs.size(), 16u + 9u);  // every global register and every counter, each once
-  EXPECT_EQ(kNetIdValue, Vhc_noc_board_top_hc_host_pkg::NetIdValue);
+  EXPECT_EQ(kNetIdValue, NocPkg::NetIdValue);
   EXPECT_EQ(kRunIdle, NocPkg::RunIdle);
   EXPECT_EQ(kRunClear, NocPkg::RunClear);
   EXPECT_EQ(kRunGen, NocPkg::RunGen);

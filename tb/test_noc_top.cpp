@@ -62,7 +62,7 @@ TEST(NocTop, ThreeDimensionsOneVirtualChannelPastSaturationWithBroadcasts) {
 }
 
 // A configuration that needs datelines (m_1 = 5, rho_1 = 1: diameter 2) on switches of one channel: each
-// flags it in ERROR_CAUSE.one_vc and error_o, and grants nothing.
+// flags it in CAUSE.one_vc and error_o, and grants nothing.
 TEST(NocTop, OneVirtualChannelRefusesAConfigurationThatNeedsDatelines) {
   noc::NocParams p = top_params(k3d);
   p.vcs = 1;

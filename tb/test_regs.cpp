@@ -34,7 +34,7 @@ TEST(Regs, FieldsPackAndUnpack) {
   EXPECT_EQ(reg::status::kReset, reg::status::busy.mask() | reg::status::config_error.mask());
 }
 
-// noc::Cause is ERROR_CAUSE's bit numbers, and noc::kCauseMask its refusal causes: every field below
+// noc::Cause is CAUSE's bit numbers, and noc::kCauseMask its refusal causes: every field below
 // unsupported, the first of the configuration's status bits.
 TEST(Regs, ModelCausesAreTheMaps) {
   const std::pair<noc::Cause, RegField> causes[] = {

@@ -23,7 +23,7 @@ struct Blocked {
   bool operator==(const Blocked& o) const { return node == o.node && port == o.port && vc == o.vc; }
 };
 
-/// Why an injection port refused a packet (docs/network.md): the bit numbers of the switch's ERROR_CAUSE
+/// Why an injection port refused a packet (docs/network.md): the bit numbers of the switch's CAUSE
 /// register. Regs.ModelCausesAreTheMaps checks them against its fields in rtl/regs/hc_node.rdl.
 enum Cause : int {
   kCauseConfig = 0,       ///< the switch's configuration is invalid or beyond the switch
@@ -32,12 +32,12 @@ enum Cause : int {
   kCauseDestination = 3,  ///< a unicast destination digit at or above m_i, or not 0 above r
   kCauseWeights = 4,      ///< a broadcast whose weights are not (0, 0)
 };
-/// The refusal causes (ERROR_CAUSE's sticky bits, below the configuration's status bits).
+/// The refusal causes (CAUSE's sticky bits, below the configuration's status bits).
 inline constexpr int kCauses = 5;
-/// Every refusal cause: the bits of ERROR_CAUSE that Refusals::causes holds.
+/// Every refusal cause: the bits of CAUSE that Refusals::causes holds.
 inline constexpr uint8_t kCauseMask = (1u << kCauses) - 1;
 
-/// Refusals at one node's injection port: the ERRORS and ERROR_CAUSE registers.
+/// Refusals at one node's injection port: the ERRORS and CAUSE registers.
 struct Refusals {
   uint16_t count = 0;
   uint8_t causes = 0;  ///< bit per Cause
