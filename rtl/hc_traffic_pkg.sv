@@ -78,8 +78,10 @@ package hc_traffic_pkg;
     NetId       = 8'h0F   ///< R NetIdValue
   } net_reg_e /*verilator public*/;
 
+  /* verilator lint_off UNUSEDPARAM */  // read by hc_noc_ctrl only, not by the node or the switch
   /// Value of the network board's NetId register: "HCNB".
   localparam logic [31:0] NetIdValue /*verilator public*/ = 32'h4843_4E42;
+  /* verilator lint_on UNUSEDPARAM */
 
   /// Per-node counters of hc_noc_board_top (CmdNetRead with a node number), CntW bits each.
   typedef enum logic [7:0] {
