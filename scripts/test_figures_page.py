@@ -127,6 +127,31 @@ Prose after.
         self.assertIn("| rtl | 7 M/s | `make figures` |", root.page())
         self.assertEqual(figures_page.check(root.path), [])
 
+    def test_a_block_without_rows_says_so(self):
+        root = Root(self, PAGE, {"speed": {"blocks": {"speed": {"title": "### Speed", "columns": ["figure"], "rows": []}}}})
+        figures_page.write(root.path)
+        self.assertIn("<!-- figures:speed -->\n\n### Speed\n\nNot measured yet.\n\n<!-- /figures:speed -->", root.page())
+        self.assertNotIn("Measured: .", root.page())
+
+    def test_a_measured_entry_without_a_field_is_the_same_error_to_check_and_write(self):
+        block = {"columns": ["", "a"], "rows": [{"cells": ["x", "1"]}], "measured": [{"what": "a", "command": "c"}]}
+        root = Root(self, PAGE, {"speed": {"blocks": {"speed": block}}})
+        before = root.page()
+        problems = figures_page.check(root.path)
+        self.assertEqual(problems, ["docs/figures.md:5: block speed: a row or a measured entry has no 'date'"])
+        with self.assertRaises(figures_page.FiguresError) as caught:
+            figures_page.write(root.path)
+        self.assertEqual(str(caught.exception), problems[0])
+        self.assertEqual(figures_page.main(["--root", str(root.path)]), 1)
+        self.assertEqual(root.page(), before)
+
+    def test_record_cells_leaves_the_data_alone_when_the_page_cannot_be_rendered(self):
+        root = Root(self, "# Figures\n", {"speed": SPEED})
+        before = (root.path / "docs" / "figures" / "speed.json").read_text()
+        with self.assertRaises(figures_page.FiguresError):
+            figures_page.record_cells("speed", "speed", {"a": "9 M/s"}, root.path)
+        self.assertEqual((root.path / "docs" / "figures" / "speed.json").read_text(), before)
+
     def test_the_repository_page_is_its_rendering(self):
         self.assertEqual(figures_page.check(REPO), [])
 
