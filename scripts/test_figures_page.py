@@ -255,14 +255,14 @@ class NocFigures(unittest.TestCase):
         self.assertEqual(figures_page.check(root.path), [])
 
 
-def bench_rtl_output(model, one, ratio, many):
+def bench_rtl_output(model, one, ratio, many, verdict="met"):
     """What tb/bench_rtl prints (its printf formats), for two threads."""
     line = "RTL compared with the model, %-28s %u thread%s: %10.0f vectors/s  (%.2f of the one-thread model alone; " \
            "%d vectors, 0 mismatches)"
     return "\n".join([
         "golden model alone (draw + expected responses), 1 thread: %10.0f vectors/s" % model,
         line % ("one request per clock,", 1, ", ", one, ratio, 4000000),
-        "  target on one thread: 5 M vectors/s: met",
+        "  target on one thread: 5 M vectors/s: " + verdict,
         line % ("one request per clock,", 2, "s,", many, 2 * ratio, 4000000),
         line % ("bubbles and back-pressure 0.9,", 2, "s,", many / 2, ratio, 4000000)]) + "\n"
 
@@ -271,11 +271,19 @@ class RtlFigures(unittest.TestCase):
     def test_parses_bench_rtl_and_gives_ranges_over_the_runs(self):
         runs = [rtl_figures.parse(bench_rtl_output(26.5e6, 6.3e6, 0.24, 11.1e6)),
                 rtl_figures.parse(bench_rtl_output(28.6e6, 6.6e6, 0.22, 12.6e6))]
-        self.assertEqual(runs[0], {"model": 26.5e6, "one": 6.3e6, "ratio": 0.24, "many": 11.1e6, "threads": 2})
+        self.assertEqual(runs[0], {"model": 26.5e6, "one": 6.3e6, "ratio": 0.24, "met": 1, "many": 11.1e6, "threads": 2})
         self.assertEqual(rtl_figures.cells(runs), {
             "rtl-compare": "1 thread: 6.3-6.6 M/s in 2 runs (met); 2 threads: 11.1-12.6 M/s",
             "model-alone": "26.5-28.6 M vectors/s (the comparison runs at 0.22-0.24 of it)"})
         self.assertEqual(rtl_figures.cells(runs[:1])["rtl-compare"], "1 thread: 6.3 M/s (met); 2 threads: 11.1 M/s")
+
+    def test_the_verdict_is_bench_rtls_own(self):
+        runs = [rtl_figures.parse(bench_rtl_output(26.5e6, 4.9e6, 0.18, 9.1e6, "missed")),
+                rtl_figures.parse(bench_rtl_output(28.6e6, 6.6e6, 0.22, 12.6e6))]
+        self.assertEqual(rtl_figures.cells(runs)["rtl-compare"], "1 thread: 4.9-6.6 M/s in 2 runs (missed); "
+                         "2 threads: 9.1-12.6 M/s")
+        with self.assertRaises(ValueError):
+            rtl_figures.parse(bench_rtl_output(26.5e6, 6.3e6, 0.24, 11.1e6).replace("target", "aim"))
 
     def test_record_writes_the_node_rows(self):
         root = copy_of_repo(self)
