@@ -9,6 +9,8 @@ Usage:
 Exit status: 0 when every test passes, 1 otherwise.
 """
 
+import contextlib
+import io
 import json
 import shutil
 import sys
@@ -244,6 +246,46 @@ class NocFigures(unittest.TestCase):
                          "17 ports 31,653 (1,862 per port) packed, not routed in 45 minutes")
         self.assertEqual(cells["switch-hx8k"], "does not fit (x)")
         self.assertEqual(noc_figures.big_cell(261)["big"], "4.3 minutes of CPU time (261 s): met")
+
+    def test_a_run_prints_each_measured_cell_in_its_page_row(self):
+        """main() on saved results: the sweeps, bench_noc and the flows are replaced by their outputs."""
+        hyper = [self.TORUS, self.hyper(0.888, 7.0), self.hyper(0.913, 5.5), self.hyper(0.869, 8.0),
+                 self.hyper(0.913, 6.5)]
+        bench = {"benchmarks": [{"name": "BM_ModelTorus8x8/10", "node_clocks_per_s": 12.8e6},
+                                {"name": "BM_RtlTorus8x8/10", "node_clocks_per_s": 103e3}]}
+
+        def fpga(board, ports, seed, build, fixed=False, limit=None, packed=False):
+            return dict(self.flow((3106 if fixed else 5518) + 218, 70.0 + seed), wrapper={"out_bits": 218})
+
+        def noc_board(board, build, suffix="", params=(), limit=None):
+            return {"status": "pass", "params": {"M": "16'h0028", "Dims": "2"} if board == "ulx3s" else
+                    {"M": "16'h0004" if suffix else "16'h0002", "Dims": "1"},
+                    "clock_mhz": 25.0, "fmax": {"clk": {"achieved": 29.9}},
+                    "utilisation": {"lut_bel": "TRELLIS_COMB", "ram": {},
+                                    "logic": {"used": 54036, "available": 83640}}}
+
+        saved = {"sweep": lambda build, out, name, m, rho, extra=(): {"configs": hyper if extra[:1] == ["--compare"]
+                                                                      else [self.TORUS]},
+                 "run": lambda argv: type("Done", (), {"stdout": json.dumps(bench)}),
+                 "fpga": fpga, "noc_board": noc_board}
+        for name, replacement in saved.items():
+            self.addCleanup(setattr, noc_figures, name, getattr(noc_figures, name))
+            setattr(noc_figures, name, replacement)
+        out = tempfile.TemporaryDirectory()
+        self.addCleanup(out.cleanup)
+        before = (REPO / "docs" / "figures" / "noc.json").read_text()
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            self.assertEqual(noc_figures.main(["--no-page", "--out", out.name]), 0)
+        lines = printed.getvalue().splitlines()
+        self.assertEqual(lines[0].split(" | ")[1:], ["target or anchor", "measured", "command"])
+        self.assertIn("| >= 0.55 flits/node/clock", lines[1])
+        self.assertIn("| 0.582 accepted at 0.582 offered (58 % of the channel-load bound 1.0): met | "
+                      "`hypercycle noc sweep --m 8,8 --rho 1,1`", lines[1])
+        self.assertIn("| 12.8 M at 0.1 load (one run): met |", printed.getvalue())
+        self.assertIn("| 5 ports 5,518 LUT4 (1,104 per port), 71.0 MHz;", printed.getvalue())
+        self.assertIn("| 16 nodes: 54,036 of 83,640 TRELLIS_COMB (65 %), 29.9 MHz at 25 MHz: met |", printed.getvalue())
+        self.assertEqual((REPO / "docs" / "figures" / "noc.json").read_text(), before)
 
     def test_record_writes_the_rows_and_renders_the_page(self):
         root = copy_of_repo(self)
