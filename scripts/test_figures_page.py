@@ -144,7 +144,9 @@ Prose after.
         with self.assertRaises(figures_page.FiguresError) as caught:
             figures_page.write(root.path)
         self.assertEqual(str(caught.exception), problems[0])
-        self.assertEqual(figures_page.main(["--root", str(root.path)]), 1)
+        with contextlib.redirect_stderr(io.StringIO()) as printed:
+            self.assertEqual(figures_page.main(["--root", str(root.path)]), 1)
+        self.assertEqual(printed.getvalue(), f"figures_page: {problems[0]}\n")
         self.assertEqual(root.page(), before)
 
     def test_record_cells_leaves_the_data_alone_when_the_page_cannot_be_rendered(self):
@@ -201,6 +203,51 @@ class FpgaReport(unittest.TestCase):
         switch = dict(HX8K_NODE, top="hc_switch", fmax_by_seed={"1": 40.0})
         fpga_report.record([switch], root.path)
         self.assertEqual(root.page(), before)
+
+
+    def record_quietly(self, runs, root):
+        """fpga_report.record, and what it printed on stderr."""
+        printed = io.StringIO()
+        with contextlib.redirect_stderr(printed):
+            fpga_report.record(runs, root.path)
+        return printed.getvalue()
+
+    def test_a_run_without_command_date_or_commit_is_skipped_with_a_note(self):
+        root = copy_of_repo(self)
+        before = root.page(), (root.path / "docs" / "figures" / "fpga.json").read_text()
+        old = {k: v for k, v in HX8K_NODE.items() if k not in ("command", "date", "commit")}
+        old["utilisation"] = dict(old["utilisation"], logic={"used": 1700, "available": 7680})
+        note = self.record_quietly([old], root)
+        self.assertIn("build/fpga/hx8k-wrap: not put on docs/figures.md: its flow.json records no command", note)
+        self.assertEqual((root.page(), (root.path / "docs" / "figures" / "fpga.json").read_text()), before)
+
+    def test_only_the_make_targets_runs_replace_a_column(self):
+        root = copy_of_repo(self)
+        before = root.page()
+        experiment = dict(HX8K_NODE, command="fpga_flow.py hx8k --wrap --top hc_node --seed 1", fmax_by_seed={})
+        note = self.record_quietly([experiment], root)
+        self.assertIn("`fpga_flow.py hx8k --wrap --top hc_node --seed 1` is not the recipe of make fpga-hx8k or "
+                      "make fpga-node-hx8k", note)
+        self.assertEqual(root.page(), before)
+        # make figures runs the same flow with --no-bitstream and --out to the same directory.
+        figures = dict(HX8K_NODE, command="fpga_flow.py hx8k --wrap --top hc_node --no-bitstream --seeds 1,2,3 "
+                                          "--out /home/user/hypercycle/build/fpga/hx8k-wrap")
+        self.assertEqual(self.record_quietly([figures], root), "")
+        self.assertIn("`hc_node` alone: `make fpga-node-hx8k` on 2026-12-01 at abcdef0.", root.page())
+
+    def test_the_make_targets_are_read_from_the_makefile(self):
+        self.assertEqual(fpga_report.make_recipes(), {"fpga": [], "fpga-node": ["--wrap", "--top", "hc_node",
+                                                                                "--seeds", "1,2,3"]})
+
+    def test_a_new_board_without_markers_leaves_the_data_alone(self):
+        root = copy_of_repo(self)
+        before = root.page(), (root.path / "docs" / "figures" / "fpga.json").read_text()
+        new = dict(HX8K_NODE, board="newboard", command="fpga_flow.py newboard --wrap --top hc_node --seeds 1,2,3",
+                   dir="build/fpga/newboard-wrap")
+        with self.assertRaises(figures_page.FiguresError) as caught:
+            fpga_report.record([new], root.path)
+        self.assertIn("no markers for the block(s) fpga-newboard", str(caught.exception))
+        self.assertEqual((root.page(), (root.path / "docs" / "figures" / "fpga.json").read_text()), before)
 
 
 class NocFigures(unittest.TestCase):
