@@ -105,13 +105,16 @@ def nodes(run):
 
 
 def board_use(run):
-    """What a run of hc_noc_board_top takes (or would take), and its clock against the board's."""
+    """What a run of hc_noc_board_top takes (or would take: logic cells on the iCE40, LUT4 elsewhere;
+    block RAMs), and its clock against the board's."""
     util = run.get("utilisation")
     if not util:
         return "no utilisation (" + (run.get("problems") or ["see the log"])[0] + ")"
     logic = util["logic"]
-    text = f"{logic['used']:,} of {logic['available']:,} {util['lut_bel']} ({100 * logic['used'] / logic['available']:.0f} %)"
-    rams = [f"{v['used']} of {v['available']} {k}" for k, v in util["ram"].items() if v["used"]]
+    cells = "LC" if run.get("family") == "ice40" else "LUT4"
+    text = f"{logic['used']:,} of {logic['available']:,} {cells} ({100 * logic['used'] / logic['available']:.0f} %)"
+    rams = [f"{v['used']} of {v['available']} {'SPRAMs' if k == 'ICESTORM_SPRAM' else 'block RAMs'}"
+            for k, v in util["ram"].items() if v["used"]]
     if rams:
         text += ", " + ", ".join(rams)
     if run["status"] == "pass":
