@@ -187,6 +187,10 @@ def table(board: str, runs: List[dict]) -> str:
     return "\n".join(lines)
 
 
+# The runs docs/figures.md keeps, (mode, top), by the make target that makes them.
+MADE_BY = {"fpga": ("board", "hc_board_top"), "fpga-node": ("wrap", "hc_node")}
+
+
 def make_recipes(makefile: Path = REPO / "Makefile") -> Dict[str, List[str]]:
     """fpga_flow.py's arguments after the board in the Makefile's recipes of fpga-BOARD and
     fpga-node-BOARD (its pattern rules fpga-% and fpga-node-%), by target prefix."""
@@ -215,9 +219,8 @@ def make_target(run: dict, recipes: Dict[str, List[str]]) -> Optional[str]:
             rest.pop(0)
         elif not (word == "--no-bitstream" and run["mode"] == "wrap"):
             args.append(word)
-    made = {"fpga": ("board", "hc_board_top"), "fpga-node": ("wrap", "hc_node")}
     return next((f"{target}-{run['board']}" for target, recipe in recipes.items()
-                 if args == recipe and made[target] == (run["mode"], run["top"])), None)
+                 if args == recipe and MADE_BY[target] == (run["mode"], run["top"])), None)
 
 
 def stamped(run: dict) -> bool:
@@ -232,15 +235,16 @@ def record(runs: List[dict], root: Path = REPO) -> None:
     data = figures_page.load("fpga", root)
     recipes = make_recipes()
     for run in runs:
+        if (run["mode"], run["top"]) not in MADE_BY.values():
+            continue
         if not stamped(run):
             print(f"fpga_report: {run['dir']}: not put on docs/figures.md: its flow.json records no command, "
                   "date or commit (an older flow; run it again)", file=sys.stderr)
             continue
         target = make_target(run, recipes)
         if target is None:
-            if run["top"] in ("hc_board_top", "hc_node"):
-                print(f"fpga_report: {run['dir']}: not put on docs/figures.md: `{run['command']}` is not the "
-                      f"recipe of make fpga-{run['board']} or make fpga-node-{run['board']}", file=sys.stderr)
+            print(f"fpga_report: {run['dir']}: not put on docs/figures.md: `{run['command']}` is not the "
+                  f"recipe of make fpga-{run['board']} or make fpga-node-{run['board']}", file=sys.stderr)
             continue
         block = data["blocks"].setdefault(f"fpga-{run['board']}", {
             "title": title(run), "columns": [""], "rows": [], "note": "", "measured": []})
