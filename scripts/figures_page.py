@@ -19,7 +19,9 @@ left alone.
 
 record: sets the cells named by COLUMN (a column's header) in the row ROW of BLOCK (ROW is the row's
 key or its first cell), stamps it with today's date and HEAD's commit, and renders the page. It is
-how a figure measured by hand (a benchmark, a test run) is written down.
+how a figure measured by hand (a benchmark, a test run) is written down. The measuring scripts write
+their rows with record_cells(). The page is rendered before the data file is saved, so that a problem
+leaves both unchanged.
 
 --check: exit status 1, with one line per difference, when the page is not what the data renders;
 nothing is written.
@@ -76,13 +78,15 @@ def save(family: str, data: dict, root: Path = REPO) -> None:
     (root / DATA / f"{family}.json").write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
-def blocks(root: Path = REPO) -> Dict[str, dict]:
-    """Every block of every data file, by name."""
+def blocks(root: Path = REPO, replace: Optional[Dict[str, dict]] = None) -> Dict[str, dict]:
+    """Every block of every data file, by name; replace: families' data to take instead of their files."""
+    families = {path.stem: json.loads(path.read_text()) for path in sorted((root / DATA).glob("*.json"))}
+    families.update(replace or {})
     found: Dict[str, dict] = {}
-    for path in sorted((root / DATA).glob("*.json")):
-        for name, block in json.loads(path.read_text()).get("blocks", {}).items():
+    for family in sorted(families):
+        for name, block in families[family].get("blocks", {}).items():
             if name in found:
-                raise FiguresError(f"{path.relative_to(root)}: block {name} is also in another file")
+                raise FiguresError(f"{DATA / family}.json: block {name} is also in another file")
             found[name] = block
     return found
 
@@ -149,6 +153,9 @@ def table_row(cells: List[str]) -> str:
 
 
 def render_block(block: dict) -> List[str]:
+    if not block["rows"]:
+        lines = [""] + ([block["title"], ""] if block.get("title") else []) + ["Not measured yet."]
+        return lines + (["", block["note"]] if block.get("note") else []) + [""]
     width = len(block["columns"])
     for row in block["rows"]:
         if len(row["cells"]) != width:
@@ -191,7 +198,10 @@ def render(page: str, data: Dict[str, dict]) -> str:
         if name in seen:
             raise FiguresError(f"{PAGE}:{i}: block {name} appears twice")
         seen.add(name)
-        out += render_block(data[name]) + [end]
+        try:
+            out += render_block(data[name]) + [end]
+        except KeyError as error:
+            raise FiguresError(f"{PAGE}:{i}: block {name}: a row or a measured entry has no {error}") from None
         i = stop + 1
     missing = sorted(set(data) - seen)
     if missing:
@@ -225,10 +235,31 @@ def check(root: Path = REPO) -> List[str]:
 
 def write(root: Path = REPO) -> None:
     """Renders docs/figures.md from the data in place."""
+    publish(None, None, root)
+
+
+def publish(family: Optional[str], data: Optional[dict], root: Path = REPO) -> None:
+    """Saves data as docs/figures/FAMILY.json and renders docs/figures.md with it (family None: the page
+    alone). The page is rendered first: a problem in the data or the markers leaves both files as they
+    were."""
     path = root / PAGE
-    text = render(path.read_text(), blocks(root))
-    if text != path.read_text():
+    page = path.read_text()
+    text = render(page, blocks(root, {family: data} if family else None))
+    if family:
+        save(family, data, root)
+    if text != page:
         path.write_text(text)
+
+
+def record_cells(family: str, block: str, cells: Dict[str, str], root: Path = REPO) -> None:
+    """Writes each text of cells into the column `measured` of its row (by key) of BLOCK in
+    docs/figures/FAMILY.json, stamps those rows with today's date and HEAD's commit, and renders
+    docs/figures.md again: how the measuring scripts write their rows."""
+    data = load(family, root)
+    date, commit = stamp(root)
+    for key, text in cells.items():
+        update_row(data["blocks"][block], key, {"measured": text}, date, commit)
+    publish(family, data, root)
 
 
 def record(root: Path, block_name: str, row: str, assignments: List[str], command: Optional[str]) -> None:
@@ -237,8 +268,7 @@ def record(root: Path, block_name: str, row: str, assignments: List[str], comman
         if block_name in data.get("blocks", {}):
             cells = dict(a.split("=", 1) for a in assignments)
             update_row(data["blocks"][block_name], row, cells, *stamp(root), command)
-            save(path.stem, data, root)
-            write(root)
+            publish(path.stem, data, root)
             return
     raise FiguresError(f"no block {block_name} in {DATA}/")
 

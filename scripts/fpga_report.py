@@ -11,9 +11,12 @@ the board clock, and, for each --wrap (or --ooc) run of the same board (the bare
 the same figures for that module in its register-to-register wrapper. Figures come only from those files, so
 rerunning the flows and this command reproduces them.
 
-The runs of the board top and of the bare node (hc_node --wrap) also go into docs/figures.md: each
-replaces its column of the board's table in docs/figures/fpga.json, with its command, date and
-commit, and the page is rendered again (scripts/figures_page.py). --no-page leaves the page alone.
+The runs of make fpga-BOARD (the board top) and make fpga-node-BOARD (the bare node, seeds 1-3) also
+go into docs/figures.md: each replaces its column of the board's table in docs/figures/fpga.json, with
+its command, date and commit, and the page is rendered again (scripts/figures_page.py). A run is known
+by the command its flow.json records; other runs in the same directory (another seed, another
+parameter) and runs recorded before flows kept their command are left out, with a note. --no-page
+leaves the page alone.
 
 Exit status: 0 when a report was written, 1 when no flow.json was found or the page could not be
 rendered.
@@ -22,6 +25,7 @@ rendered.
 import argparse
 import json
 import re
+import shlex
 import sys
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
@@ -183,26 +187,65 @@ def table(board: str, runs: List[dict]) -> str:
     return "\n".join(lines)
 
 
-def on_page(run: dict) -> bool:
-    """The runs docs/figures.md keeps: each board's top, and the bare node between registers."""
-    return ((run["mode"] == "board" and run["top"] == "hc_board_top")
-            or (run["mode"] == "wrap" and run["top"] == "hc_node"))
+# The runs docs/figures.md keeps, (mode, top), by the make target that makes them.
+MADE_BY = {"fpga": ("board", "hc_board_top"), "fpga-node": ("wrap", "hc_node")}
 
 
-def command(run: dict) -> str:
-    """The command that repeats a run: its make target when it is one, else the flow's command line."""
-    if run["mode"] == "board" and run["top"] == "hc_board_top":
-        return f"make fpga-{run['board']}"
-    if run["mode"] == "wrap" and run["top"] == "hc_node" and sorted(run.get("fmax_by_seed") or {}) == ["1", "2", "3"]:
-        return f"make fpga-node-{run['board']}"
-    return run.get("command") or f"fpga_flow.py {run['board']} --{run['mode']} --top {run['top']}"
+def make_recipes(makefile: Path = REPO / "Makefile") -> Dict[str, List[str]]:
+    """fpga_flow.py's arguments after the board in the Makefile's recipes of fpga-BOARD and
+    fpga-node-BOARD (its pattern rules fpga-% and fpga-node-%), by target prefix."""
+    text = makefile.read_text()
+    recipes = {}
+    for target in ("fpga", "fpga-node"):
+        found = re.search(rf"^\S.*: {target}-%:.*\n\tpython3 scripts/fpga_flow.py \$\*(.*)$", text, re.M)
+        if not found:
+            raise figures_page.FiguresError(f"{makefile.name}: no recipe of {target}-BOARD running fpga_flow.py")
+        recipes[target] = shlex.split(found.group(1))
+    return recipes
+
+
+def make_target(run: dict, recipes: Dict[str, List[str]]) -> Optional[str]:
+    """The make target whose recipe made the run (fpga-BOARD or fpga-node-BOARD), from the command its
+    flow.json records; None for any other run. --out to the flow's own directory, and --no-bitstream
+    on a --wrap run (which builds none), change no figure: make figures passes both."""
+    words = shlex.split(run.get("command") or "")
+    if words[:2] != ["fpga_flow.py", run["board"]]:
+        return None
+    default_dir = run["board"] if run["mode"] == "board" else f"{run['board']}-{run['mode']}"
+    args, rest = [], words[2:]
+    while rest:
+        word = rest.pop(0)
+        if word == "--out" and rest and Path(rest[0]).name == default_dir:
+            rest.pop(0)
+        elif not (word == "--no-bitstream" and run["mode"] == "wrap"):
+            args.append(word)
+    return next((f"{target}-{run['board']}" for target, recipe in recipes.items()
+                 if args == recipe and MADE_BY[target] == (run["mode"], run["top"])), None)
+
+
+def stamped(run: dict) -> bool:
+    """Whether the run's flow.json records its command, date and commit (flows before that did not)."""
+    return all(run.get(key) for key in ("command", "date", "commit"))
 
 
 def record(runs: List[dict], root: Path = REPO) -> None:
-    """Puts each run that docs/figures.md keeps into its column of its board's block in
-    docs/figures/fpga.json (the other columns stay), and renders the page again."""
+    """Puts each run of make fpga-BOARD or make fpga-node-BOARD into its column of its board's block in
+    docs/figures/fpga.json (the other columns stay), and renders the page again. The page is rendered
+    before the data is saved: a problem (a new board without markers on the page) leaves both alone."""
     data = figures_page.load("fpga", root)
-    for run in filter(on_page, runs):
+    recipes = make_recipes()
+    for run in runs:
+        if (run["mode"], run["top"]) not in MADE_BY.values():
+            continue
+        if not stamped(run):
+            print(f"fpga_report: {run['dir']}: not put on docs/figures.md: its flow.json records no command, "
+                  "date or commit (an older flow; run it again)", file=sys.stderr)
+            continue
+        target = make_target(run, recipes)
+        if target is None:
+            print(f"fpga_report: {run['dir']}: not put on docs/figures.md: `{run['command']}` is not the "
+                  f"recipe of make fpga-{run['board']} or make fpga-node-{run['board']}", file=sys.stderr)
+            continue
         block = data["blocks"].setdefault(f"fpga-{run['board']}", {
             "title": title(run), "columns": [""], "rows": [], "note": "", "measured": []})
         what = "board top" if run["mode"] == "board" else f"`{run['top']}` alone"
@@ -218,14 +261,12 @@ def record(runs: List[dict], root: Path = REPO) -> None:
                 row = {"cells": [label] + [""] * (len(block["columns"]) - 1)}
                 block["rows"].append(row)
             row["cells"][index] = cell
-        date = run.get("date") or figures_page.stamp(root)[0]
-        entry = {"column": heading, "what": what, "command": command(run), "date": date,
-                 "commit": run.get("commit", "unknown"), "params": parameters(run), "dir": run["dir"]}
+        entry = {"column": heading, "what": what, "command": f"make {target}", "date": run["date"],
+                 "commit": run["commit"], "params": parameters(run), "dir": run["dir"]}
         block["measured"] = sorted([m for m in block["measured"] if m["column"] != heading] + [entry],
                                    key=lambda m: block["columns"].index(m["column"]))
         block["note"] = note(block["measured"])
-    figures_page.save("fpga", data, root)
-    figures_page.write(root)
+    figures_page.publish("fpga", data, root)
 
 
 def main(argv: List[str]) -> int:

@@ -105,13 +105,16 @@ def nodes(run):
 
 
 def board_use(run):
-    """What a run of hc_noc_board_top takes (or would take), and its clock against the board's."""
+    """What a run of hc_noc_board_top takes (or would take: logic cells on the iCE40, LUT4 elsewhere;
+    block RAMs), and its clock against the board's."""
     util = run.get("utilisation")
     if not util:
         return "no utilisation (" + (run.get("problems") or ["see the log"])[0] + ")"
     logic = util["logic"]
-    text = f"{logic['used']:,} of {logic['available']:,} {util['lut_bel']} ({100 * logic['used'] / logic['available']:.0f} %)"
-    rams = [f"{v['used']} of {v['available']} {k}" for k, v in util["ram"].items() if v["used"]]
+    cells = "LC" if run.get("family") == "ice40" else "LUT4"
+    text = f"{logic['used']:,} of {logic['available']:,} {cells} ({100 * logic['used'] / logic['available']:.0f} %)"
+    rams = [f"{v['used']} of {v['available']} {'SPRAMs' if k == 'ICESTORM_SPRAM' else 'block RAMs'}"
+            for k, v in util["ram"].items() if v["used"]]
     if rams:
         text += ", " + ", ".join(rams)
     if run["status"] == "pass":
@@ -167,17 +170,21 @@ def big_cell(seconds):
     return {"big": f"{seconds / 60:.1f} minutes of CPU time ({seconds:.0f} s): {verdict(seconds < 300)}"}
 
 
+def own(run, wrap=None):
+    """The switch's own LUT4 in a --wrap run: the wrapped design's less the wrapper's capture registers,
+    one LUT4 each (a multiplexer: load or shift); wrap of them, or the run's own count."""
+    return run["utilisation"]["logic"]["used"] - (run["wrapper"]["out_bits"] if wrap is None else wrap)
+
+
+def fmax_of(run):
+    return min(v["achieved"] for v in run["fmax"].values())
+
+
 def switch_cells(runs, fixed, growth, hx, wrap):
     """The page's measured cells of the switch's flow runs: the 5-port switch programmable and fixed
     (seeds 1-3 each), the growth runs ((ports, LUT4, flow record or None when not routed)) and the
     HX8K run (flow records); wrap is the wrapper's capture multiplexers, one LUT4 each."""
-    def own(r):
-        return r["utilisation"]["logic"]["used"] - wrap
-
-    def fmax_of(r):
-        return min(v["achieved"] for v in r["fmax"].values())
-
-    luts, fixed_luts = min(own(r) for r in runs), min(own(r) for r in fixed)
+    luts, fixed_luts = min(own(r, wrap) for r in runs), min(own(r, wrap) for r in fixed)
     fmax, fixed_fmax = min(fmax_of(r) for r in runs), min(fmax_of(r) for r in fixed)
     seeds = " / ".join(f"{fmax_of(r):.1f}" for r in runs)
     fixed_seeds = " / ".join(f"{fmax_of(r):.1f}" for r in fixed)
@@ -222,12 +229,20 @@ def board_cells(big, ice40):
 def record(cells: Dict[str, str], root: Path = REPO) -> None:
     """Writes each measured cell into its row of docs/figures/noc.json, stamped with today's date and
     HEAD's commit, and renders docs/figures.md again."""
-    data = figures_page.load("noc", root)
-    date, commit = figures_page.stamp(root)
+    figures_page.record_cells("noc", "noc", cells, root)
+
+
+def table(cells: Dict[str, str], root: Path = REPO):
+    """The printed table: each measured cell in its row of the page's network table (figure, target or
+    anchor, command from docs/figures/noc.json)."""
+    block = figures_page.load("noc", root)["blocks"]["noc"]
+    rows = []
     for key, text in cells.items():
-        figures_page.update_row(data["blocks"]["noc"], key, {"measured": text}, date, commit)
-    figures_page.save("noc", data, root)
-    figures_page.write(root)
+        row = dict(zip(block["columns"], figures_page.find_row(block, key)["cells"]))
+        rows.append((row["figure"], row["target or anchor"], text, row["command"]))
+    width = max(len(r[0]) for r in rows)
+    return [f"{'figure'.ljust(width)} | target or anchor | measured | command"] + [
+        f"{figure.ljust(width)} | {target} | {measured} | {command}" for figure, target, measured, command in rows]
 
 
 def main(argv):
@@ -244,135 +259,50 @@ def main(argv):
     args = parser.parse_args(argv)
     build, out = args.build.resolve(), args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
-    rows = []  # (figure, target or anchor, measured, verdict, command)
     page: Dict[str, str] = {}  # docs/figures.md's measured cells, by row key (docs/figures/noc.json)
-
-    def row(figure, target, measured, verdict, command):
-        rows.append((figure, target, measured, verdict, command))
 
     try:
         if not args.skip_sim:
             torus = sweep(build, out, "torus8x8_uniform", "8,8", "1,1")["configs"][0]
-            cmd = "hypercycle noc sweep --m 8,8 --rho 1,1"
-            row("8x8 torus, uniform, 1-flit, 2 VCs x 8 flits: saturation",
-                ">= 0.55 flits/node/clock (BookSim2 with its router matched to this switch: 0.556, 0.568 "
-                "with dim_order_bal; BookSim2's default router: 0.260; ideal 1.0)",
-                f"{torus['saturation']:.3f} ({100 * torus['saturation_fraction']:.0f} % of ideal {torus['ideal']:.2f})",
-                "met" if torus["saturation"] >= 0.55 else "missed", cmd)
-            row("8x8 torus: zero-load latency", "<= 11 clocks (BookSim2, router matched to the three-clock switch: 17.1; default router: 31.4)",
-                f"{torus['zero_load_latency']:.1f} clocks at {torus['zero_load_hops']:.2f} hops",
-                "met" if torus["zero_load_latency"] <= 11 else "missed", cmd)
             m0, r0 = HYPERCYCLES[0]
             compare = ";".join(f"{m}:{r}" for m, r in HYPERCYCLES[1:])
             hyper = sweep(build, out, "hypercycles64_uniform", m0, r0, ["--compare", compare])["configs"]
-            for c in hyper:
-                row(f"{c['notation']} (64 nodes, degree {c['degree']}): saturation, zero-load",
-                    "beside the torus",
-                    f"{c['saturation']:.3f} ({100 * c['saturation_fraction']:.0f} % of ideal), "
-                    f"{c['zero_load_latency']:.1f} clocks at {c['zero_load_hops']:.2f} hops", "-",
-                    f"hypercycle noc sweep --m 8,8 --rho 1,1 --compare '{compare}'")
             page.update(sweep_cells(torus, hyper))
             sweep(build, out, "torus8x8_patterns_tornado", "8,8", "1,1", ["--traffic", "tornado", "--compare", "8,8:2,2;8,8:4,4"])
 
             bench = json.loads(run([build / "tb" / "bench_noc", "--benchmark_format=json"]).stdout)
             page.update(speed_cells(bench))
-            for b in bench["benchmarks"]:
-                rate = b["node_clocks_per_s"]
-                name = b["name"]
-                if name.startswith("BM_ModelTorus8x8"):
-                    load = int(name.split("/")[1]) / 100
-                    row(f"model speed, 8x8 torus at {load:.1f} load (one core)",
-                        ">= 10^6 node-clocks/s (BookSim2: 0.07-1.7 M node-cycles/s)",
-                        f"{rate / 1e6:.2f} M node-clocks/s",
-                        "met" if rate >= 1e6 else "missed", "make noc-bench")
-                elif name.startswith("BM_RtlTorus8x8"):
-                    load = int(name.split("/")[1]) / 100
-                    row(f"verilated switches, 8x8 torus at {load:.1f} load", "beside the model",
-                        f"{rate / 1e3:.0f} k node-clocks/s", "-", "make noc-bench")
             if not args.skip_big:
                 # CPU time of the run (one core), so that other work on the machine does not count.
                 before = resource.getrusage(resource.RUSAGE_CHILDREN)
                 run([build / "cpp_model" / "hypercycle", "noc", "--m", "15,15,15,15", "--rho", "1,1,1,1", "--rate", "0.1",
                      "--cycles", "10000", "--json"])
                 after = resource.getrusage(resource.RUSAGE_CHILDREN)
-                seconds = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
-                page.update(big_cell(seconds))
-                row("model, full 15^4 network (50,625 nodes), 0.1 load, 10^4 clocks", "< 5 minutes on one core",
-                    f"{seconds / 60:.1f} minutes of CPU time", "met" if seconds < 300 else "missed",
-                    "hypercycle noc --m 15,15,15,15 --rho 1,1,1,1 --rate 0.1 --cycles 10000")
+                page.update(big_cell(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime))
         if not args.skip_fpga:
-            # The wrapper's capture registers take one LUT4 each (a multiplexer: load or shift): the
-            # switch's own LUT4 are the wrapped design's minus those.
-            def own(r):
-                return r["utilisation"]["logic"]["used"] - r["wrapper"]["out_bits"]
-
-            def fmax_of(r):
-                return min(v["achieved"] for v in r["fmax"].values())
-
             runs = [fpga("ulx3s", 4, seed, build) for seed in (1, 2, 3)]
-            luts = min(own(r) for r in runs)
-            fmax = min(fmax_of(r) for r in runs)
-            seeds = " / ".join(f"{fmax_of(r):.1f}" for r in runs)
-            wrap = runs[0]["wrapper"]["out_bits"]
-            row("switch, 5 ports (2-D torus), 32-bit flits, 2 VCs x 8, programmable: ECP5 LUT4 per port",
-                "<= 600 per port (the open VC routers in one flow: 507-751)",
-                f"{luts / 5:.0f} per port ({luts} LUT4; with the register wrapper's {wrap} capture multiplexers "
-                f"{luts + wrap})", "met" if luts / 5 <= 600 else "missed", "make fpga-switch-ulx3s (seeds 1-3)")
-            row("switch, 5 ports, programmable: ECP5-85F Fmax (the slowest of seeds 1-3)",
-                ">= 120 MHz (the open VC routers in one flow: 45-68 MHz)", f"{fmax:.1f} MHz ({seeds})",
-                "met" if fmax >= 120 else "missed", "make fpga-switch-ulx3s")
             fixed = [fpga("ulx3s", 4, seed, build, fixed=True) for seed in (1, 2, 3)]
-            fixed_luts = min(own(r) for r in fixed)
-            fixed_fmax = min(fmax_of(r) for r in fixed)
-            fixed_seeds = " / ".join(f"{fmax_of(r):.1f}" for r in fixed)
-            row("the same, configuration fixed at elaboration (8x8 torus): ECP5 LUT4 per port, Fmax",
-                "<= 400 per port, >= 135 MHz (ProNoC 507 per port, 67.7 MHz)",
-                f"{fixed_luts / 5:.0f} per port ({fixed_luts} LUT4; {fixed_luts + wrap} wrapped), {fixed_fmax:.1f} MHz "
-                f"({fixed_seeds})",
-                "met" if fixed_luts / 5 <= 400 and fixed_fmax >= 135 else "missed",
-                "make fpga-switch-ulx3s (fpga_flow.py ... --fixed-switch)")
+            wrap = runs[0]["wrapper"]["out_bits"]
             growth = []
             for ports in (8, 16):
                 r = fpga("ulx3s", ports, 1, build, limit=GROWTH_LIMIT_S)
-                n = own(r or fpga("ulx3s", ports, 1, build, packed=True))
-                growth.append((ports, n, r))
-                luts = f"{n} LUT4 ({n / (ports + 1):.0f} per port)"
-                row(f"switch, {ports + 1} ports, programmable: ECP5 LUT4, Fmax", "growth with ports",
-                    f"{luts}, {fmax_of(r):.1f} MHz" if r else
-                    f"{luts} packed, not routed in {GROWTH_LIMIT_S // 60} minutes",
-                    "-", f"fpga_flow.py ulx3s --wrap --top hc_switch --param NumPorts={ports}"
-                         + ("" if r else " (packed: --nextpnr-arg=--pack-only)"))
+                growth.append((ports, own(r or fpga("ulx3s", ports, 1, build, packed=True)), r))
             hx = fpga("hx8k", 4, 1, build)
             page.update(switch_cells(runs, fixed, growth, hx, wrap))
-            fits = hx["status"] == "pass"
-            row("switch, 5 ports: iCE40 HX8K", "report",
-                (f"{hx['utilisation']['logic']['used']} LC, "
-                 f"{min(v['achieved'] for v in hx['fmax'].values()):.1f} MHz") if fits else
-                "does not fit (" + (hx.get("problems") or ["see the log"])[0] + ")", "-", "make fpga-switch-hx8k")
 
             big = noc_board("ulx3s", build, limit=GROWTH_LIMIT_S)
-            row("network on a board, ULX3S 85F: nodes at the board clock", ">= 16 nodes",
-                f"{nodes(big)} nodes: {board_use(big)}" if big else
-                f"not routed in {GROWTH_LIMIT_S // 60} minutes",
-                "met" if big and big["status"] == "pass" and nodes(big) >= 16 else "missed", "make fpga-noc-ulx3s")
             ice40 = []
             for board in ("hx8k", "icebreaker"):
                 pair = noc_board(board, build)
                 ring = noc_board(board, build, "4", ("M=16'h0004", "DataW=30"))
                 ice40.append(({"hx8k": "HX8K", "icebreaker": "UP5K"}[board], pair, ring))
-                row(f"network on a board, {pair['part']}", ">= 4 nodes",
-                    f"{nodes(ring)} nodes: {board_use(ring)}; {nodes(pair)} nodes: {board_use(pair)}",
-                    "met" if ring["status"] == "pass" else "missed",
-                    f"make fpga-noc-{board}; fpga_flow.py {board} --top hc_noc_board_top --param M=16'h0004 --param DataW=30")
             page.update(board_cells(big, ice40))
     except subprocess.CalledProcessError as error:
         print(f"noc_figures: {' '.join(map(str, error.cmd))} failed:\n{error.stderr}", file=sys.stderr)
         return 1
 
-    width = max(len(r[0]) for r in rows)
-    print(f"{'figure'.ljust(width)} | target or anchor | measured | verdict | command")
-    for figure, target, measured, judged, command in rows:
-        print(f"{figure.ljust(width)} | {target} | {measured} | {judged} | {command}")
+    if page:
+        print("\n".join(table(page)))
     print(f"\ncharts in {out}: " + ", ".join(sorted(p.name for p in out.glob("*.svg"))))
     if page and not args.no_page:
         try:

@@ -9,6 +9,8 @@ Usage:
 Exit status: 0 when every test passes, 1 otherwise.
 """
 
+import contextlib
+import io
 import json
 import shutil
 import sys
@@ -127,6 +129,33 @@ Prose after.
         self.assertIn("| rtl | 7 M/s | `make figures` |", root.page())
         self.assertEqual(figures_page.check(root.path), [])
 
+    def test_a_block_without_rows_says_so(self):
+        root = Root(self, PAGE, {"speed": {"blocks": {"speed": {"title": "### Speed", "columns": ["figure"], "rows": []}}}})
+        figures_page.write(root.path)
+        self.assertIn("<!-- figures:speed -->\n\n### Speed\n\nNot measured yet.\n\n<!-- /figures:speed -->", root.page())
+        self.assertNotIn("Measured: .", root.page())
+
+    def test_a_measured_entry_without_a_field_is_the_same_error_to_check_and_write(self):
+        block = {"columns": ["", "a"], "rows": [{"cells": ["x", "1"]}], "measured": [{"what": "a", "command": "c"}]}
+        root = Root(self, PAGE, {"speed": {"blocks": {"speed": block}}})
+        before = root.page()
+        problems = figures_page.check(root.path)
+        self.assertEqual(problems, ["docs/figures.md:5: block speed: a row or a measured entry has no 'date'"])
+        with self.assertRaises(figures_page.FiguresError) as caught:
+            figures_page.write(root.path)
+        self.assertEqual(str(caught.exception), problems[0])
+        with contextlib.redirect_stderr(io.StringIO()) as printed:
+            self.assertEqual(figures_page.main(["--root", str(root.path)]), 1)
+        self.assertEqual(printed.getvalue(), f"figures_page: {problems[0]}\n")
+        self.assertEqual(root.page(), before)
+
+    def test_record_cells_leaves_the_data_alone_when_the_page_cannot_be_rendered(self):
+        root = Root(self, "# Figures\n", {"speed": SPEED})
+        before = (root.path / "docs" / "figures" / "speed.json").read_text()
+        with self.assertRaises(figures_page.FiguresError):
+            figures_page.record_cells("speed", "speed", {"a": "9 M/s"}, root.path)
+        self.assertEqual((root.path / "docs" / "figures" / "speed.json").read_text(), before)
+
     def test_the_repository_page_is_its_rendering(self):
         self.assertEqual(figures_page.check(REPO), [])
 
@@ -176,6 +205,51 @@ class FpgaReport(unittest.TestCase):
         self.assertEqual(root.page(), before)
 
 
+    def record_quietly(self, runs, root):
+        """fpga_report.record, and what it printed on stderr."""
+        printed = io.StringIO()
+        with contextlib.redirect_stderr(printed):
+            fpga_report.record(runs, root.path)
+        return printed.getvalue()
+
+    def test_a_run_without_command_date_or_commit_is_skipped_with_a_note(self):
+        root = copy_of_repo(self)
+        before = root.page(), (root.path / "docs" / "figures" / "fpga.json").read_text()
+        old = {k: v for k, v in HX8K_NODE.items() if k not in ("command", "date", "commit")}
+        old["utilisation"] = dict(old["utilisation"], logic={"used": 1700, "available": 7680})
+        note = self.record_quietly([old], root)
+        self.assertIn("build/fpga/hx8k-wrap: not put on docs/figures.md: its flow.json records no command", note)
+        self.assertEqual((root.page(), (root.path / "docs" / "figures" / "fpga.json").read_text()), before)
+
+    def test_only_the_make_targets_runs_replace_a_column(self):
+        root = copy_of_repo(self)
+        before = root.page()
+        experiment = dict(HX8K_NODE, command="fpga_flow.py hx8k --wrap --top hc_node --seed 1", fmax_by_seed={})
+        note = self.record_quietly([experiment], root)
+        self.assertIn("`fpga_flow.py hx8k --wrap --top hc_node --seed 1` is not the recipe of make fpga-hx8k or "
+                      "make fpga-node-hx8k", note)
+        self.assertEqual(root.page(), before)
+        # make figures runs the same flow with --no-bitstream and --out to the same directory.
+        figures = dict(HX8K_NODE, command="fpga_flow.py hx8k --wrap --top hc_node --no-bitstream --seeds 1,2,3 "
+                                          "--out /home/user/hypercycle/build/fpga/hx8k-wrap")
+        self.assertEqual(self.record_quietly([figures], root), "")
+        self.assertIn("`hc_node` alone: `make fpga-node-hx8k` on 2026-12-01 at abcdef0.", root.page())
+
+    def test_the_make_targets_are_read_from_the_makefile(self):
+        self.assertEqual(fpga_report.make_recipes(), {"fpga": [], "fpga-node": ["--wrap", "--top", "hc_node",
+                                                                                "--seeds", "1,2,3"]})
+
+    def test_a_new_board_without_markers_leaves_the_data_alone(self):
+        root = copy_of_repo(self)
+        before = root.page(), (root.path / "docs" / "figures" / "fpga.json").read_text()
+        new = dict(HX8K_NODE, board="newboard", command="fpga_flow.py newboard --wrap --top hc_node --seeds 1,2,3",
+                   dir="build/fpga/newboard-wrap")
+        with self.assertRaises(figures_page.FiguresError) as caught:
+            fpga_report.record([new], root.path)
+        self.assertIn("no markers for the block(s) fpga-newboard", str(caught.exception))
+        self.assertEqual((root.page(), (root.path / "docs" / "figures" / "fpga.json").read_text()), before)
+
+
 class NocFigures(unittest.TestCase):
     TORUS = {"saturation": 0.582, "saturation_offered": 0.582, "saturation_fraction": 0.582, "ideal": 1.0,
              "zero_load_latency": 10.0, "zero_load_hops": 4.0}
@@ -220,6 +294,78 @@ class NocFigures(unittest.TestCase):
         self.assertEqual(cells["switch-hx8k"], "does not fit (x)")
         self.assertEqual(noc_figures.big_cell(261)["big"], "4.3 minutes of CPU time (261 s): met")
 
+    @staticmethod
+    def board(family, m, dims, logic, available, rams, fmax=None, clock=12.0):
+        return {"status": "pass" if fmax else "fail", "family": family, "params": {"M": m, "Dims": dims},
+                "clock_mhz": clock, "fmax": {"clk": {"achieved": fmax}} if fmax else {},
+                "utilisation": {"lut_bel": "x", "logic": {"used": logic, "available": available},
+                                "ram": {name: {"used": used, "available": of} for name, (used, of) in rams.items()}}}
+
+    def test_the_rows_the_script_owns_hold_its_cells_alone(self):
+        """The cells of docs/figures.md's rows that noc_figures.py and rtl_figures.py rewrite are what they
+        write for the figures measured (the context is in the block's note)."""
+        page = {row.get("key"): row["cells"][2] for row in figures_page.load("noc")["blocks"]["noc"]["rows"]}
+        self.assertEqual(page["big"], noc_figures.big_cell(261)["big"])
+        self.assertEqual(page["switch-growth"], self.cells()["switch-growth"])
+        hx = self.board("ice40", "", "", 6805, 7680, {"ICESTORM_RAM": (29, 32)}, 37.3)
+        self.assertEqual(page["switch-hx8k"], noc_figures.switch_cells(
+            [self.flow(5518, 62.8)], [self.flow(3106, 71.6)], [], hx, 0)["switch-hx8k"])
+        ulx3s = self.board("ecp5", "16'h0028", "2", 54036, 83640, {"DP16KD": (0, 208)}, 29.9, 25.0)
+        pair = self.board("ice40", "16'h0002", "1", 4702, 7680, {"ICESTORM_RAM": (20, 32)}, 42.0)
+        ring = self.board("ice40", "16'h0004", "1", 10927, 7680, {"ICESTORM_RAM": (56, 32)})
+        up5k = self.board("ice40", "16'h0002", "1", 4702, 5280, {"ICESTORM_RAM": (20, 30), "ICESTORM_SPRAM": (0, 4)},
+                          17.3)
+        cells = noc_figures.board_cells(ulx3s, [("HX8K", pair, ring)])
+        self.assertEqual(page["board-ulx3s"], cells["board-ulx3s"])
+        # The UP5K's ring of four was not measured: its part is the pair alone.
+        self.assertEqual(page["board-ice40"], cells["board-ice40"].removesuffix(": missed")
+                         + f"; UP5K: 2 nodes: {noc_figures.board_use(up5k)}: missed")
+        node = {row.get("key"): row["cells"][2] for row in figures_page.load("node")["blocks"]["node"]["rows"]}
+        runs = [rtl_figures.parse(bench_rtl_output(model, one, ratio, many)) for model, one, ratio, many in (
+            (26.5e6, 6.3e6, 0.22, 11.1e6), (28.6e6, 6.6e6, 0.25, 12.6e6), (27.0e6, 6.4e6, 0.23, 12.0e6),
+            (27.5e6, 6.5e6, 0.24, 11.5e6), (28.0e6, 6.4e6, 0.23, 12.2e6))]
+        self.assertEqual({key: node[key] for key in ("rtl-compare", "model-alone")}, rtl_figures.cells(runs))
+
+    def test_a_run_prints_each_measured_cell_in_its_page_row(self):
+        """main() on saved results: the sweeps, bench_noc and the flows are replaced by their outputs."""
+        hyper = [self.TORUS, self.hyper(0.888, 7.0), self.hyper(0.913, 5.5), self.hyper(0.869, 8.0),
+                 self.hyper(0.913, 6.5)]
+        bench = {"benchmarks": [{"name": "BM_ModelTorus8x8/10", "node_clocks_per_s": 12.8e6},
+                                {"name": "BM_RtlTorus8x8/10", "node_clocks_per_s": 103e3}]}
+
+        def fpga(board, ports, seed, build, fixed=False, limit=None, packed=False):
+            return dict(self.flow((3106 if fixed else 5518) + 218, 70.0 + seed), wrapper={"out_bits": 218})
+
+        def noc_board(board, build, suffix="", params=(), limit=None):
+            return {"status": "pass", "params": {"M": "16'h0028", "Dims": "2"} if board == "ulx3s" else
+                    {"M": "16'h0004" if suffix else "16'h0002", "Dims": "1"},
+                    "clock_mhz": 25.0, "fmax": {"clk": {"achieved": 29.9}},
+                    "utilisation": {"lut_bel": "TRELLIS_COMB", "ram": {},
+                                    "logic": {"used": 54036, "available": 83640}}}
+
+        saved = {"sweep": lambda build, out, name, m, rho, extra=(): {"configs": hyper if extra[:1] == ["--compare"]
+                                                                      else [self.TORUS]},
+                 "run": lambda argv: type("Done", (), {"stdout": json.dumps(bench)}),
+                 "fpga": fpga, "noc_board": noc_board}
+        for name, replacement in saved.items():
+            self.addCleanup(setattr, noc_figures, name, getattr(noc_figures, name))
+            setattr(noc_figures, name, replacement)
+        out = tempfile.TemporaryDirectory()
+        self.addCleanup(out.cleanup)
+        before = (REPO / "docs" / "figures" / "noc.json").read_text()
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            self.assertEqual(noc_figures.main(["--no-page", "--out", out.name]), 0)
+        lines = printed.getvalue().splitlines()
+        self.assertEqual(lines[0].split(" | ")[1:], ["target or anchor", "measured", "command"])
+        self.assertIn("| >= 0.55 flits/node/clock", lines[1])
+        self.assertIn("| 0.582 accepted at 0.582 offered (58 % of the channel-load bound 1.0): met | "
+                      "`hypercycle noc sweep --m 8,8 --rho 1,1`", lines[1])
+        self.assertIn("| 12.8 M at 0.1 load (one run): met |", printed.getvalue())
+        self.assertIn("| 5 ports 5,518 LUT4 (1,104 per port), 71.0 MHz;", printed.getvalue())
+        self.assertIn("| 16 nodes: 54,036 of 83,640 LUT4 (65 %), 29.9 MHz at 25 MHz: met |", printed.getvalue())
+        self.assertEqual((REPO / "docs" / "figures" / "noc.json").read_text(), before)
+
     def test_record_writes_the_rows_and_renders_the_page(self):
         root = copy_of_repo(self)
         noc_figures.record({"big": "4.3 minutes of CPU time (261 s): met"}, root.path)
@@ -230,14 +376,14 @@ class NocFigures(unittest.TestCase):
         self.assertEqual(figures_page.check(root.path), [])
 
 
-def bench_rtl_output(model, one, ratio, many):
+def bench_rtl_output(model, one, ratio, many, verdict="met"):
     """What tb/bench_rtl prints (its printf formats), for two threads."""
     line = "RTL compared with the model, %-28s %u thread%s: %10.0f vectors/s  (%.2f of the one-thread model alone; " \
            "%d vectors, 0 mismatches)"
     return "\n".join([
         "golden model alone (draw + expected responses), 1 thread: %10.0f vectors/s" % model,
         line % ("one request per clock,", 1, ", ", one, ratio, 4000000),
-        "  target on one thread: 5 M vectors/s: met",
+        "  target on one thread: 5 M vectors/s: " + verdict,
         line % ("one request per clock,", 2, "s,", many, 2 * ratio, 4000000),
         line % ("bubbles and back-pressure 0.9,", 2, "s,", many / 2, ratio, 4000000)]) + "\n"
 
@@ -246,11 +392,19 @@ class RtlFigures(unittest.TestCase):
     def test_parses_bench_rtl_and_gives_ranges_over_the_runs(self):
         runs = [rtl_figures.parse(bench_rtl_output(26.5e6, 6.3e6, 0.24, 11.1e6)),
                 rtl_figures.parse(bench_rtl_output(28.6e6, 6.6e6, 0.22, 12.6e6))]
-        self.assertEqual(runs[0], {"model": 26.5e6, "one": 6.3e6, "ratio": 0.24, "many": 11.1e6, "threads": 2})
+        self.assertEqual(runs[0], {"model": 26.5e6, "one": 6.3e6, "ratio": 0.24, "met": 1, "many": 11.1e6, "threads": 2})
         self.assertEqual(rtl_figures.cells(runs), {
             "rtl-compare": "1 thread: 6.3-6.6 M/s in 2 runs (met); 2 threads: 11.1-12.6 M/s",
             "model-alone": "26.5-28.6 M vectors/s (the comparison runs at 0.22-0.24 of it)"})
         self.assertEqual(rtl_figures.cells(runs[:1])["rtl-compare"], "1 thread: 6.3 M/s (met); 2 threads: 11.1 M/s")
+
+    def test_the_verdict_is_bench_rtls_own(self):
+        runs = [rtl_figures.parse(bench_rtl_output(26.5e6, 4.9e6, 0.18, 9.1e6, "missed")),
+                rtl_figures.parse(bench_rtl_output(28.6e6, 6.6e6, 0.22, 12.6e6))]
+        self.assertEqual(rtl_figures.cells(runs)["rtl-compare"], "1 thread: 4.9-6.6 M/s in 2 runs (missed); "
+                         "2 threads: 9.1-12.6 M/s")
+        with self.assertRaises(ValueError):
+            rtl_figures.parse(bench_rtl_output(26.5e6, 6.3e6, 0.24, 11.1e6).replace("target", "aim"))
 
     def test_record_writes_the_node_rows(self):
         root = copy_of_repo(self)
