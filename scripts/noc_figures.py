@@ -104,6 +104,14 @@ def nodes(run):
     return count
 
 
+def network(run):
+    """The hypercycle of a run of hc_noc_board_top, as the docs write it: G(2,8; 1,1)."""
+    dims = int(run["params"]["Dims"])
+    m, rho = (int(run["params"][k].split("h")[-1], 16) for k in ("M", "Rho"))
+    digits = lambda v: ",".join(str((v >> (4 * i)) & 15) for i in reversed(range(dims)))
+    return f"G({digits(m)}; {digits(rho)})"
+
+
 def board_use(run):
     """What a run of hc_noc_board_top takes (or would take: logic cells on the iCE40, LUT4 elsewhere;
     block RAMs), and its clock against the board's."""
@@ -215,7 +223,7 @@ def switch_cells(runs, fixed, growth, hx, wrap):
 def board_cells(big, ice40):
     """The page's measured cells of the network on a board: the ULX3S run (None when not routed) and,
     per iCE40 board, (its name, the pair's run, the ring of four's run)."""
-    cells = {"board-ulx3s": (f"{nodes(big)} nodes: {board_use(big)}: "
+    cells = {"board-ulx3s": (f"{nodes(big)} nodes, {network(big)}: {board_use(big)}: "
                              f"{verdict(big['status'] == 'pass' and nodes(big) >= 16)}") if big else
                             f"not routed in {GROWTH_LIMIT_S // 60} minutes: missed"}
     parts = [f"{name}: {nodes(pair)} nodes: {board_use(pair)}; {nodes(ring)} nodes: {board_use(ring)}"

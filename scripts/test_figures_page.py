@@ -296,7 +296,7 @@ class NocFigures(unittest.TestCase):
 
     @staticmethod
     def board(family, m, dims, logic, available, rams, fmax=None, clock=12.0):
-        return {"status": "pass" if fmax else "fail", "family": family, "params": {"M": m, "Dims": dims},
+        return {"status": "pass" if fmax else "fail", "family": family, "params": {"M": m, "Rho": "16'h0011", "Dims": dims},
                 "clock_mhz": clock, "fmax": {"clk": {"achieved": fmax}} if fmax else {},
                 "utilisation": {"lut_bel": "x", "logic": {"used": logic, "available": available},
                                 "ram": {name: {"used": used, "available": of} for name, (used, of) in rams.items()}}}
@@ -337,7 +337,7 @@ class NocFigures(unittest.TestCase):
             return dict(self.flow((3106 if fixed else 5518) + 218, 70.0 + seed), wrapper={"out_bits": 218})
 
         def noc_board(board, build, suffix="", params=(), limit=None):
-            return {"status": "pass", "params": {"M": "16'h0028", "Dims": "2"} if board == "ulx3s" else
+            return {"status": "pass", "params": {"M": "16'h0028", "Rho": "16'h0011", "Dims": "2"} if board == "ulx3s" else
                     {"M": "16'h0004" if suffix else "16'h0002", "Dims": "1"},
                     "clock_mhz": 25.0, "fmax": {"clk": {"achieved": 29.9}},
                     "utilisation": {"lut_bel": "TRELLIS_COMB", "ram": {},
@@ -363,7 +363,7 @@ class NocFigures(unittest.TestCase):
                       "`hypercycle noc sweep --m 8,8 --rho 1,1`", lines[1])
         self.assertIn("| 12.8 M at 0.1 load (one run): met |", printed.getvalue())
         self.assertIn("| 5 ports 5,518 LUT4 (1,104 per port), 71.0 MHz;", printed.getvalue())
-        self.assertIn("| 16 nodes: 54,036 of 83,640 LUT4 (65 %), 29.9 MHz at 25 MHz: met |", printed.getvalue())
+        self.assertIn("| 16 nodes, G(2,8; 1,1): 54,036 of 83,640 LUT4 (65 %), 29.9 MHz at 25 MHz: met |", printed.getvalue())
         self.assertEqual((REPO / "docs" / "figures" / "noc.json").read_text(), before)
 
     def test_record_writes_the_rows_and_renders_the_page(self):
