@@ -1,9 +1,5 @@
 rtl/hc_pkg.sv
 rtl/hc_host_pkg.sv
-rtl/hc_route_pkg.sv
-rtl/hc_derive_pkg.sv
-rtl/hc_noc_pkg.sv
-rtl/hc_traffic_pkg.sv
 rtl/hc_pipe_ctrl.sv
 rtl/hc_ram.sv
 rtl/hc_dim_constants.sv

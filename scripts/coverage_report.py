@@ -19,13 +19,13 @@ TARGETS = {"line": 98.0, "toggle": 95.0}
 # network on a board shares its UART, framing and frame executor); the noc-board group the rest of hc_noc_board_top; the
 # axis group the AXI4-Stream and AXI4-Lite interfaces (their cocotb test is not in make coverage's run).
 GROUPS = {
-    "node": ["hc_pkg", "hc_route_pkg", "hc_derive_pkg", "hc_pipe_ctrl", "hc_ram", "hc_dim_constants", "hc_route_fill",
+    "node": ["hc_pkg", "hc_pipe_ctrl", "hc_ram", "hc_dim_constants", "hc_route_fill",
              "hc_route_lookup", "hc_port_table", "hc_config", "hc_router", "hc_bcast", "hc_node"],
     "board": ["hc_host_pkg", "hc_uart_rx", "hc_uart_tx", "hc_frame_rx", "hc_frame_tx", "hc_frame_exec", "hc_host_bridge",
               "hc_board_io", "hc_board_top"],
-    "network": ["hc_noc_pkg", "hc_rr_arbiter", "hc_sw_fifo", "hc_sw_input", "hc_sw_inject", "hc_sw_alloc",
+    "network": ["hc_rr_arbiter", "hc_sw_fifo", "hc_sw_input", "hc_sw_inject", "hc_sw_alloc",
                 "hc_sw_credits", "hc_sw_xbar", "hc_sw_eject", "hc_sw_config", "hc_switch", "hc_network"],
-    "noc-board": ["hc_traffic_pkg", "hc_noc_tgen", "hc_noc_tcheck", "hc_noc_ctrl", "hc_noc_bridge", "hc_noc_board_top"],
+    "noc-board": ["hc_noc_tgen", "hc_noc_tcheck", "hc_noc_ctrl", "hc_noc_bridge", "hc_noc_board_top"],
     "axis": ["hc_axis_ni", "hc_axil_regs", "hc_axis_network"],
 }
 FILE_LIST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "rtl", "files.f")

