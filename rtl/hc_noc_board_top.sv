@@ -203,7 +203,7 @@ module hc_noc_board_top #(
     logic [CntW-1:0]        sent_pkts, sent_flits, recv_pkts, recv_flits;
     logic [CycW-1:0]        pend_max;
     logic [15:0]            errors;
-    logic [4:0]             causes;
+    hc_traffic_pkg::checks_t causes;
     logic [LatW-1:0]        lat_sum;
     logic [hc_traffic_pkg::TsW-1:0] lat_max;
 
@@ -256,7 +256,7 @@ module hc_noc_board_top #(
     );
 
     assign failed[x]    = errors != '0;
-    assign node_regs[x] = {32'(pend_max), 32'(lat_max), 32'(64'(lat_sum) >> 32), 32'(lat_sum), {11'd0, causes, errors},
+    assign node_regs[x] = {32'(pend_max), 32'(lat_max), 32'(64'(lat_sum) >> 32), 32'(lat_sum), {(16 - $bits(causes))'(0), causes, errors},
                            32'(recv_flits), 32'(recv_pkts), 32'(sent_flits), 32'(sent_pkts)};
   end
 

@@ -50,7 +50,7 @@ module hc_noc_tcheck #(
   /// Flits that failed a check, saturating.
   output logic [15:0]            errors_o,
   /// The checks that failed (bit per hc_traffic_pkg::check_e), sticky.
-  output logic [4:0]             causes_o,
+  output hc_traffic_pkg::checks_t causes_o,
   /// Sum of the latencies of the packets received.
   output logic [LatW-1:0]        lat_sum_o,
   /// The largest of them.
@@ -70,7 +70,7 @@ module hc_noc_tcheck #(
   logic [Nodes-1:0][SeqW-1:0] bseq_q, bseq_d;   // per source: the next broadcast sequence number
   logic [CntW-1:0]            pkts_q, pkts_d, flits_q, flits_d;
   logic [15:0]                errors_q, errors_d;
-  logic [4:0]                 causes_q, causes_d;
+  hc_traffic_pkg::checks_t    causes_q, causes_d;
   logic [LatW-1:0]            lat_sum_q, lat_sum_d;
   logic [TsW-1:0]             lat_max_q, lat_max_d;
   logic [5:0]                 unused_weights;  // a broadcast's weights reach the checker as they arrived
@@ -81,7 +81,7 @@ module hc_noc_tcheck #(
     logic [TsW-1:0]        ts, lat;
     logic [NodeW-1:0]      src;
     logic                  src_ok, bcast, done;
-    logic [4:0]            fail;
+    hc_traffic_pkg::checks_t fail;
     open_d    = open_q;
     k_d       = k_q;
     ts_d      = ts_q;

@@ -796,6 +796,8 @@ package hc_traffic_pkg;
     CheckDest     = 3'd3,  ///< a unicast for another node
     CheckSource   = 3'd4   ///< a source digit out of range, or a broadcast back at its origin
   } check_e /*verilator public*/;
+  /// The checks that failed, bit per check_e.
+  typedef logic [CheckSource:0] checks_t;
 
   /// The node number of digits d in a network of r dimensions with m_4..m_1 = m.
   function automatic int unsigned net_index(input int unsigned r, input digits_t m, input digits_t d);

@@ -73,13 +73,16 @@ def wrapper(dims, m, rho):
            ("s_axis_tlast", "input", 1), ("s_axis_tdest", "input", dest_w), ("s_axis_tuser", "input", 1),
            ("m_axis_tdata", "output", DATA_W), ("m_axis_tvalid", "output", 1), ("m_axis_tready", "input", 1),
            ("m_axis_tlast", "output", 1), ("m_axis_tid", "output", dest_w), ("m_axis_tdest", "output", 1),
-           ("m_axis_tuser", "output", 1), ("ni_errors_o", "output", 16), ("ni_causes_o", "output", 5)]
+           ("m_axis_tuser", "output", 1), ("ni_errors_o", "output", 16),
+           ("ni_causes_o", "output", "hc_noc_pkg::causes_t")]
+    def decl(w):  # a width in bits, or the package type the port has
+        return w if isinstance(w, str) else f"logic [{w - 1}:0]"
     for name, _, w in sig:
-        body.append(f"  logic [{w - 1}:0] {name} [{n}];")
+        body.append(f"  {decl(w)} {name} [{n}];")
     for x in range(n):
         for name, d, w in sig:
             own = f"{name[0]}{x}{name[1:]}" if name.startswith(("s_", "m_")) else f"ni{x}_{name[3:-2]}"
-            ports.append(f"  {d:6} logic [{w - 1}:0] {own}")
+            ports.append(f"  {d:6} {decl(w)} {own}")
             body.append(f"  assign {name}[{x}] = {own};" if d == "input" else f"  assign {own} = {name}[{x}];")
     conns = ", ".join(f".{p}({p})" for p in ["clk_i", "rst_ni", "s_axil_awaddr", "s_axil_awvalid", "s_axil_awready",
                                                "s_axil_wdata", "s_axil_wstrb", "s_axil_wvalid", "s_axil_wready",
