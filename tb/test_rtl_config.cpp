@@ -22,7 +22,7 @@ namespace {
 
 #if __has_include("Vhc_node_hc_pkg.h")  // the RTL; a gate-level netlist has no package
 static_assert(kDeriveSteps == Vhc_node_hc_pkg::DeriveSteps, "sim/node/hw_types.h: kDeriveSteps is hc_pkg::DeriveSteps");
-static_assert(kDigitW == Vhc_node_hc_pkg::DigitW && kPortW == Vhc_node_hc_pkg::PortW &&
+static_assert(kDigitBits == Vhc_node_hc_pkg::DigitW && kPortW == Vhc_node_hc_pkg::PortW &&
                   kDimW == Vhc_node_hc_pkg::DimW && kWcW == Vhc_node_hc_pkg::WcW &&
                   kWcSendW == Vhc_node_hc_pkg::WcSendW,
               "sim/node/hw_types.h: the field widths are hc_pkg's");

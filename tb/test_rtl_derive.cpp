@@ -37,7 +37,7 @@ struct BcastCfg {
   uint64_t r, diameter, base, fwd_plus, fwd_minus, port_plus, port_wd, port_owc, port_sends;
   template <typename Wide>
   static BcastCfg of(const Wide& w) {
-    const int dims = kMaxDims * kDigitW, ports = kMaxPorts;
+    const int dims = kMaxDims * kDigitBits, ports = kMaxPorts;
     int at = 0;
     auto next = [&](int width) { at += width; return bits(w, at - width, width); };
     BcastCfg c{};

@@ -21,9 +21,11 @@ VectorSet route_exhaustive(const HwView& v, std::mt19937_64& rng, int dim) {
     const RouteResponse free = add({dst, 0xFFFF});
     if (free.status == kPort) add({dst, static_cast<uint16_t>(~(1u << free.port))});
     add({dst, static_cast<uint16_t>(rng())});
-    if (r >= 1 && r < kMaxDims)
-      add({static_cast<uint16_t>(dst | ((1 + rng() % 15) << (kDigitW * (r + static_cast<int>(rng() % (kMaxDims - r)))))),
-           0xFFFF});
+    if (r >= 1 && r < kMaxDims) {  // a digit 1..15 in a dimension above r
+      const auto bad = static_cast<uint16_t>(1 + rng() % 15);
+      const int above = r + static_cast<int>(rng() % (kMaxDims - r));
+      add({static_cast<uint16_t>(dst | (bad << (kDigitBits * above))), 0xFFFF});
+    }
   }
   return s;
 }

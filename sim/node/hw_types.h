@@ -16,11 +16,11 @@ namespace hc::rtl {
 /// hc_pkg::DeriveSteps (tb/test_rtl_config.cpp checks it against the verilated package).
 constexpr int kDeriveSteps = 55;
 
-/// Bits of hc_node's fields: a digit, a port number, a dimension number (wd), a received wc, a wc
-/// sent on a port: hc_pkg::DigitW, PortW, DimW, WcW and WcSendW (tb/test_rtl_config.cpp checks them
-/// against the verilated package). Per-dimension and per-port vectors hold their fields from bit 0 up;
-/// per-dimension ones are packed with hc::pack_digits, whose digit width is kDigitW.
-constexpr int kDigitW = kDigitBits, kPortW = 4, kDimW = 3, kWcW = 4, kWcSendW = 3;
+/// Bits of hc_node's fields besides a digit (the model's kDigitBits): a port number, a dimension number
+/// (wd), a received wc, a wc sent on a port: hc_pkg::PortW, DimW, WcW and WcSendW (tb/test_rtl_config.cpp
+/// checks them, and hc_pkg::DigitW, against the verilated package). Per-dimension and per-port vectors
+/// hold their fields from bit 0 up; per-dimension ones are packed with hc::pack_digits.
+constexpr int kPortW = 4, kDimW = 3, kWcW = 4, kWcSendW = 3;
 
 /// The broken rules RegError names, in words ("" for 0).
 std::string error_bits_text(uint16_t bits);
