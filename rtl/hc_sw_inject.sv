@@ -157,13 +157,14 @@ module hc_sw_inject #(
     dropping_d  = !take ? dropping_q
                         : !inj_ctl_i.tail && (cut || (inj_ctl_i.head ? !good : dropping_q));
 
-    // ERRORS saturates at 16'hFFFF; the sums after one or two refusals come from the register alone,
-    // so that the refusals only choose among them.
+    // ERRORS saturates at 16'hFFFF. It changes only when a write clears it or a taken flit is refused
+    // (an enable of its flip-flops), and its sums after one or two refusals come from the register
+    // alone, so that the refusals only choose among them.
     plus1       = &errors_q ? 16'hFFFF : errors_q + 16'd1;
     plus2       = &errors_q[15:1] ? 16'hFFFF : errors_q + 16'd2;
-    if (!take || count == '0) errors_d = clear_i ? '0 : errors_q;
-    else if (clear_i)         errors_d = 16'(count);
-    else                      errors_d = count == 2'd1 ? plus1 : plus2;
+    errors_d    = errors_q;
+    if (clear_i)                    errors_d = take ? 16'(count) : '0;
+    else if (take && count != 2'd0) errors_d = count == 2'd1 ? plus1 : plus2;
     causes_d    = (clear_i ? '0 : causes_q) | (take ? refused : '0);
   end
 
