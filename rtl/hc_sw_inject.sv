@@ -73,7 +73,8 @@ module hc_sw_inject #(
 
   hc_noc_pkg::hdr_t   offered, stamped;
   logic [VcW-1:0]     head_vc;
-  logic               take;
+  logic [Vcs-1:0]     fits;  // per FIFO: its free entries hold the offered head's len flits
+  logic               good, take;
 
   // The offered head: its faults, its header with the source address, its FIFO.
   always_comb begin
@@ -98,84 +99,73 @@ module hc_sw_inject #(
     head_vc = VcW'(32'(hc_noc_pkg::packet_hash(stamped)) % Vcs);
   end
 
+  // The room check of every FIFO at once, so that the head's FIFO (head_vc, from its header) only
+  // picks a result. CountW bits hold the free entries: a FIFO never shows more than BufDepth flits.
+  localparam int unsigned RoomW = CountW > hc_noc_pkg::LenW ? CountW : hc_noc_pkg::LenW;
+  for (genvar v = 0; v < Vcs; v++) begin : gen_fits
+    logic [CountW-1:0] free;
+    assign free    = CountW'(BufDepth) - visible_i[v];
+    assign fits[v] = RoomW'(free) >= RoomW'(offered.len);
+  end
+
   assign offered     = hc_noc_pkg::hdr_unpack(Dims, hc_noc_pkg::MaxHdrW'(inj_data_i));
-  assign inj_ready_o = !busy_i && (!inj_ctl_i.head || head_causes != '0 ||
-                                   32'(BufDepth) - 32'(visible_i[head_vc]) >= 32'(offered.len));
+  assign good        = head_causes == '0;
+  assign inj_ready_o = !busy_i && (!inj_ctl_i.head || !good || fits[head_vc]);
   assign take = inj_valid_i && inj_ready_o;
 
+  // What the offered flit does if it is taken, then take as the last gate: every check below depends
+  // on the flit and the state only, not on the room check.
   always_comb begin
-    hc_noc_pkg::causes_t refused;  // causes refused in this clock
-    logic [1:0]      count;    // refusals in this clock
+    hc_noc_pkg::causes_t refused;  // causes the flit is refused for
+    logic [1:0]      count;    // its refusals: at most two, a head after an open packet's missing tail
     hc_noc_pkg::causes_t first;    // the first cause of the head, one-hot
-    logic            keep;
-    logic            in_packet;  // keep before the length checks (which may clear keep)
-    open_d         = open_q;
-    dropping_d     = dropping_q;
-    vc_d           = vc_q;
-    pos_d          = pos_q;
-    len_d          = len_q;
-    refused        = '0;
-    count          = '0;
-    keep           = 1'b0;
-    in_packet      = 1'b0;
-    arr_rollback_o = 1'b0;
+    logic            seen;     // a cause below the one being looked at
+    logic            in_packet;  // the flit belongs to a good packet (before the length checks)
+    logic            at_len;   // it is the packet's flit number len
+    logic            cut;      // a tail before len, or none at len: the packet is refused
+    logic            reopen, stray, bad;
+    hc_pkg::reg_data_t plus1, plus2;  // ERRORS after one or two refusals
+    seen = 1'b0;
+    for (int unsigned c = 0; c < hc_noc_pkg::RefusalCauses; c++) begin
+      first[c] = head_causes[c] && !seen;
+      seen     = seen || head_causes[c];
+    end
+    reopen    = inj_ctl_i.head && open_q;  // the open packet never got its tail
+    bad       = inj_ctl_i.head && !good;
+    stray     = !inj_ctl_i.head && !dropping_q && !open_q;  // a stray body or tail flit
+    in_packet = inj_ctl_i.head ? good : !dropping_q && open_q;
+    at_len    = inj_ctl_i.head ? offered.len == 4'd1 : pos_q + 4'd1 == len_q;
+    cut       = in_packet && inj_ctl_i.tail != at_len;
+    refused   = bad ? first : '0;
+    refused[hc_noc_pkg::CauseSequence] = reopen || stray || (cut && inj_ctl_i.tail);
+    refused[hc_noc_pkg::CauseLength]   = refused[hc_noc_pkg::CauseLength] || (cut && !inj_ctl_i.tail);
+    count     = 2'(reopen) + 2'(bad || stray || cut);
+
+    arr_valid_o    = take && in_packet && !cut;
+    arr_commit_o   = take && in_packet && inj_ctl_i.tail && at_len;
+    // A head refused at once left nothing behind: a head rolls back only the open packet.
+    arr_rollback_o = take && (inj_ctl_i.head ? open_q : cut);
     arr_rb_vc_o    = vc_q;
-    arr_commit_o   = 1'b0;
     arr_ctl_o      = inj_ctl_i;
     arr_data_o     = inj_data_i;
-    first          = head_causes & (~head_causes + 1'b1);
-    if (take) begin
-      if (inj_ctl_i.head) begin
-        if (open_q) begin  // the open packet never got its tail
-          arr_rollback_o = 1'b1;
-          refused[hc_noc_pkg::CauseSequence] = 1'b1;
-          count = count + 2'd1;
-        end
-        open_d     = 1'b0;
-        dropping_d = 1'b0;
-        if (head_causes != '0) begin
-          refused    = refused | first;
-          count      = count + 2'd1;
-          dropping_d = !inj_ctl_i.tail;
-        end else begin
-          keep          = 1'b1;
-          open_d        = 1'b1;
-          vc_d          = head_vc;
-          pos_d         = 4'd1;
-          len_d         = offered.len;
-          arr_data_o[HdrW-1:0] = HdrW'(hc_noc_pkg::hdr_pack(Dims, stamped));
-        end
-      end else if (dropping_q) begin
-        dropping_d = !inj_ctl_i.tail;
-      end else if (!open_q) begin  // a stray body or tail flit
-        refused[hc_noc_pkg::CauseSequence] = 1'b1;
-        count = count + 2'd1;
-      end else begin
-        keep  = 1'b1;
-        pos_d = pos_q + 4'd1;
-      end
-      // The length checks test in_packet, which no arm changes: Verilator 5.006 counts a branch's
-      // coverage on its condition after the branch, and one arm clears keep (docs/coverage.md).
-      in_packet = keep;
-      if (in_packet) begin
-        if (inj_ctl_i.tail && pos_d == len_d) begin
-          arr_commit_o = 1'b1;
-          open_d       = 1'b0;
-        end else if (inj_ctl_i.tail || pos_d == len_d) begin  // a tail too early, or none at len
-          keep           = 1'b0;
-          open_d         = 1'b0;
-          dropping_d     = !inj_ctl_i.tail;
-          if (!inj_ctl_i.head) arr_rollback_o = 1'b1;  // a head refused at once left nothing behind
-          refused[inj_ctl_i.tail ? hc_noc_pkg::CauseSequence : hc_noc_pkg::CauseLength] = 1'b1;
-          count = count + 2'd1;
-        end
-      end
-    end
-    arr_valid_o = keep;
+    if (take && inj_ctl_i.head && good) arr_data_o[HdrW-1:0] = HdrW'(hc_noc_pkg::hdr_pack(Dims, stamped));
+    vc_d        = take && inj_ctl_i.head && good ? head_vc : vc_q;
     arr_vc_o    = vc_d;
-    errors_d    = clear_i ? '0 : errors_q;
-    errors_d    = 17'(errors_d) + 17'(count) > 17'hFFFF ? 16'hFFFF : errors_d + 16'(count);
-    causes_d    = (clear_i ? '0 : causes_q) | refused;
+    len_d       = take && inj_ctl_i.head && good ? offered.len : len_q;
+    pos_d       = !(take && in_packet) ? pos_q : inj_ctl_i.head ? 4'd1 : pos_q + 4'd1;
+    open_d      = !take ? open_q : in_packet ? !inj_ctl_i.tail && !at_len : !inj_ctl_i.head && open_q;
+    dropping_d  = !take ? dropping_q
+                        : !inj_ctl_i.tail && (cut || (inj_ctl_i.head ? !good : dropping_q));
+
+    // ERRORS saturates at 16'hFFFF. It changes only when a write clears it or a taken flit is refused
+    // (an enable of its flip-flops), and its sums after one or two refusals come from the register
+    // alone, so that the refusals only choose among them.
+    plus1       = &errors_q ? 16'hFFFF : errors_q + 16'd1;
+    plus2       = &errors_q[15:1] ? 16'hFFFF : errors_q + 16'd2;
+    errors_d    = errors_q;
+    if (clear_i)                    errors_d = take ? 16'(count) : '0;
+    else if (take && count != 2'd0) errors_d = count == 2'd1 ? plus1 : plus2;
+    causes_d    = (clear_i ? '0 : causes_q) | (take ? refused : '0);
   end
 
   always_ff @(posedge clk_i) begin
