@@ -150,7 +150,6 @@ package hc_route_pkg;
     RouteError   = 2'd3   ///< bad destination digit, invalid configuration, or a write while in flight
   } route_status_e;
 
-
   /// An entry of a routing table, filled in the load phase for one dimension and destination digit.
   typedef struct packed {
     logic       out;      ///< the digit is out of range (at or above m, or not 0 above r)

@@ -124,6 +124,7 @@ module hc_sw_inject #(
     logic            at_len;   // it is the packet's flit number len
     logic            cut;      // a tail before len, or none at len: the packet is refused
     logic            reopen, stray, bad;
+    logic            opens;    // a good head is taken: its packet opens
     hc_pkg::reg_data_t plus1, plus2;  // ERRORS after one or two refusals
     seen = 1'b0;
     for (int unsigned c = 0; c < hc_noc_pkg::RefusalCauses; c++) begin
@@ -140,6 +141,7 @@ module hc_sw_inject #(
     refused[hc_noc_pkg::CauseSequence] = reopen || stray || (cut && inj_ctl_i.tail);
     refused[hc_noc_pkg::CauseLength]   = refused[hc_noc_pkg::CauseLength] || (cut && !inj_ctl_i.tail);
     count     = 2'(reopen) + 2'(bad || stray || cut);
+    opens     = take && inj_ctl_i.head && good;
 
     arr_valid_o    = take && in_packet && !cut;
     arr_commit_o   = take && in_packet && inj_ctl_i.tail && at_len;
@@ -148,10 +150,10 @@ module hc_sw_inject #(
     arr_rb_vc_o    = vc_q;
     arr_ctl_o      = inj_ctl_i;
     arr_data_o     = inj_data_i;
-    if (take && inj_ctl_i.head && good) arr_data_o[HdrW-1:0] = HdrW'(hc_noc_pkg::hdr_pack(Dims, stamped));
-    vc_d        = take && inj_ctl_i.head && good ? head_vc : vc_q;
+    if (opens) arr_data_o[HdrW-1:0] = HdrW'(hc_noc_pkg::hdr_pack(Dims, stamped));
+    vc_d        = opens ? head_vc : vc_q;
     arr_vc_o    = vc_d;
-    len_d       = take && inj_ctl_i.head && good ? offered.len : len_q;
+    len_d       = opens ? offered.len : len_q;
     pos_d       = !(take && in_packet) ? pos_q : inj_ctl_i.head ? 4'd1 : pos_q + 4'd1;
     open_d      = !take ? open_q : in_packet ? !inj_ctl_i.tail && !at_len : !inj_ctl_i.head && open_q;
     dropping_d  = !take ? dropping_q

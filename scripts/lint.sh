@@ -55,7 +55,7 @@ if [ "$what" = all ] || [ "$what" = verilator ]; then
       echo "verilator $p alone: clean"
     fi
   done
-  reversed=$(printf '%s\n' "${pkgs[@]}" | sort -r)
+  reversed=$(printf '%s\n' "${pkgs[@]}" | tac)
   # shellcheck disable=SC2086
   if ! out=$(verilator --lint-only -Wall --assert $reversed "${mods[@]}" --top-module hc_noc_board_top 2>&1) || [ -n "$out" ]; then
     echo "verilator, the packages in reverse order:"; echo "$out"; status=1
