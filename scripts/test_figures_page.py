@@ -275,8 +275,8 @@ class NocFigures(unittest.TestCase):
         cells.update(noc_figures.speed_cells(bench))
         wrap = 218
         cells.update(noc_figures.switch_cells(
-            [self.flow(5518 + wrap, f) for f in (62.8, 63.6, 63.2)],
-            [self.flow(3106 + wrap, f) for f in (71.6, 72.0, 72.1)],
+            [self.flow(5253 + wrap, f) for f in (57.0, 62.7, 59.9)],
+            [self.flow(3075 + wrap, f) for f in (70.9, 68.7, 71.6)],
             [(8, 12017, self.flow(12017 + wrap, 49.7)), (16, 31653, None)],
             self.flow(0, status="fail"), wrap))
         return cells
@@ -288,7 +288,7 @@ class NocFigures(unittest.TestCase):
         for key in ("torus-saturation", "torus-zero-load", "g88-22", "g88-44", "g444", "model-speed", "rtl-speed",
                     "switch-area", "switch-fmax", "switch-fixed"):
             self.assertEqual(cells[key], page[key], key)
-        self.assertEqual(cells["switch-growth"], "5 ports 5,518 LUT4 (1,104 per port), 62.8 MHz; "
+        self.assertEqual(cells["switch-growth"], "5 ports 5,253 LUT4 (1,051 per port), 57.0 MHz; "
                          "9 ports 12,017 (1,335 per port), 49.7 MHz (seed 1); "
                          "17 ports 31,653 (1,862 per port) packed, not routed in 45 minutes")
         self.assertEqual(cells["switch-hx8k"], "does not fit (x)")
