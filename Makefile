@@ -116,9 +116,11 @@ faultgrade: deps
 	python3 scripts/faultgrade.py --build $(BUILD) --jobs $(JOBS) $(FAULTGRADE_ARGS)
 
 ## Proof that the generic netlist of the working tree behaves as that of git revision BASE (default HEAD):
-## every output in every clock, for any inputs (scripts/netlist_equiv.py); for refactors of the RTL.
+## every output in every clock, for any inputs (scripts/netlist_equiv.py); for refactors of the RTL. TOP
+## compares another module of rtl/ (default hc_node), PARAMS sets its parameters on both sides, e.g.
+## make equiv TOP=hc_sw_inject PARAMS="Dims=2 DataW=32" BASE=HEAD~1.
 equiv: deps
-	python3 scripts/netlist_equiv.py --base $(or $(BASE),HEAD)
+	python3 scripts/netlist_equiv.py --base $(or $(BASE),HEAD) --top $(or $(TOP),hc_node) $(addprefix -G ,$(PARAMS))
 
 ## Lint alone.
 lint: deps

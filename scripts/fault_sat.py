@@ -51,7 +51,8 @@ def observed(module: dict, every_output: bool = False) -> dict:
     """The module as the harnesses see it: reset in the first clock (a flip-flop `started`, 0 at
     power-up, forces rst_ni low until it is set), nothing observed in that clock nor in any other clock
     with rst_ni low (the interface defines no output during a reset), and the outputs masked as the
-    harnesses compare them; with every_output, every output bit in every clock after the first."""
+    harnesses compare them; with every_output, every output bit in every clock after the first, for any
+    module with a clk_i (rst_ni, if it has one, forced low in the first clock)."""
     ports = module["ports"]
     next_bit = 1 + max(b for net in module["netnames"].values() for b in net["bits"] if isinstance(b, int))
 
@@ -69,12 +70,13 @@ def observed(module: dict, every_output: bool = False) -> dict:
     (clock,) = ports["clk_i"]["bits"]
     started = cell("$_DFF_P_", C=clock, D="1")
     module["netnames"]["observe.started"] = {"hide_name": 0, "bits": [started], "attributes": {}}
-    (reset,) = ports["rst_ni"]["bits"]
-    forced = cell("$_AND_", A=reset, B=started)
-    for c in module["cells"].values():
-        for p, bits in c["connections"].items():
-            if c["port_directions"][p] == "input" and c is not module["cells"][f"observe{forced}"]:
-                c["connections"][p] = [forced if b == reset else b for b in bits]
+    if "rst_ni" in ports:
+        (reset,) = ports["rst_ni"]["bits"]
+        forced = cell("$_AND_", A=reset, B=started)
+        for c in module["cells"].values():
+            for p, bits in c["connections"].items():
+                if c["port_directions"][p] == "input" and c is not module["cells"][f"observe{forced}"]:
+                    c["connections"][p] = [forced if b == reset else b for b in bits]
 
     def mask(name, masks):  # the port's bits AND their masks; the unmasked net keeps a name of its own
         bits = ports[name]["bits"]
@@ -82,7 +84,12 @@ def observed(module: dict, every_output: bool = False) -> dict:
         ports[name]["bits"] = [cell("$_AND_", A=b, B=m) for b, m in zip(bits, masks)]
         module["netnames"][name] = {"hide_name": 0, "bits": ports[name]["bits"], "attributes": {}}
 
-    live = started if every_output else forced  # the clocks observed
+    if every_output:
+        for name, info in list(ports.items()):
+            if info["direction"] == "output":
+                mask(name, [started] * len(info["bits"]))
+        return module
+    live = forced  # the clocks observed
     (route_valid,) = ports["route_resp_valid_o"]["bits"]
     (bcast_valid,) = ports["bcast_resp_valid_o"]["bits"]
     route_valid = cell("$_AND_", A=route_valid, B=live)
@@ -104,9 +111,7 @@ def observed(module: dict, every_output: bool = False) -> dict:
         if info["direction"] != "output":
             continue
         width = len(info["bits"])
-        if every_output:
-            mask(name, [live] * width)
-        elif name in ("route_resp_status_o", "route_resp_port_o"):
+        if name in ("route_resp_status_o", "route_resp_port_o"):
             mask(name, [route_valid] * width)
         elif name in ("bcast_resp_error_o", "bcast_resp_send_o"):
             mask(name, [bcast_valid] * width)

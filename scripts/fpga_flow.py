@@ -170,8 +170,9 @@ def rel(path: Path, start: Path) -> str:
     return os.path.relpath(path, start)
 
 
-def read_filelist(filelist: Path) -> List[Path]:
-    """Source files of a file list: one path a line, relative to the repository root.
+def read_filelist(filelist: Path, root: Path = REPO) -> List[Path]:
+    """Source files of a file list: one path a line, relative to root (the repository's, or that of
+    another revision's files).
 
     Blank lines and lines starting with # or // are skipped. No +incdir+ or +define+: CMake and
     scripts/lint.sh read the same list line by line and would not honour them.
@@ -183,7 +184,7 @@ def read_filelist(filelist: Path) -> List[Path]:
         line = raw.strip()
         if not line or line.startswith("#") or line.startswith("//"):
             continue
-        path = REPO / line
+        path = root / line
         if not path.is_file():
             raise FlowError(f"{filelist}:{number}: {line} does not exist")
         files.append(path)

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Gate-level netlist of hc_node: Yosys synthesis written back as Verilog, for simulation.
+"""Gate-level netlist of hc_node (or of another module of rtl/): Yosys synthesis written back as Verilog,
+for simulation and proofs.
 
 Usage:
-  scripts/gate_netlist.py FLAVOR --out DIR
+  scripts/gate_netlist.py FLAVOR --out DIR [--top MODULE] [-G NAME=VALUE ...]
 
 FLAVOR is one of:
   generic  `synth -flatten`: Yosys's internal gates ($_AND_, $_MUX_, $_DFFE_PP_, ...), the routing
@@ -16,8 +17,12 @@ The RTL is read exactly as the FPGA flows read it (scripts/fpga_flow.py: read_sl
 -D SYNTHESIS). The netlist keeps the module name hc_node and its ports, so the verilated netlist is a
 drop-in for the verilated RTL behind the same C++ driver (sim/node/rtl_node.h).
 
+--top MODULE synthesises another module of rtl/files.f (default hc_node), and -G NAME=VALUE sets one
+of the parameters its header declares (repeatable); the flavor's AsyncTables is hc_node's alone. An
+unknown module or parameter is an error (slang would ignore the parameter).
+
 DIR receives:
-  hc_node.v            the netlist (write_verilog -noexpr: one cell instance per gate)
+  MODULE.v             the netlist (write_verilog -noexpr: one cell instance per gate), hc_node.v by default
   sources.txt          the netlist and its cell library and models, one path a line, for Verilator
   verilator_args.txt   the defines and warning waivers the cell library needs
   stat.json            Yosys `stat -json` of the netlist
@@ -32,11 +37,12 @@ import argparse
 import hashlib
 import importlib.metadata
 import importlib.util
+import re
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from fpga_flow import REPO, SYNTH_OPTIONS, copy_sources, find_tool, read_filelist, yosys_read
 
@@ -103,33 +109,61 @@ def run_yosys(out: Path, name: str, script: str) -> None:
         raise NetlistError(f"yosys {name}.ys failed (exit {proc.returncode}); see {out / name}.log\n{tail}")
 
 
-def synth_script(flavor: str, files: List[Path], out: Path) -> str:
-    """Yosys commands from the RTL to the flattened, bit-split netlist in memory."""
+def header_parameters(files: List[Path], top: str) -> Optional[List[str]]:
+    """The parameters module top declares in its header (`module top #(parameter ... Name = ...)`, one
+    `parameter` each, as the RTL writes them), or None when no file declares the module."""
+    for f in files:
+        text = re.sub(r"//[^\n]*", "", f.read_text())
+        found = re.search(rf"^\s*module\s+{re.escape(top)}\b\s*(?:import[^;]*;\s*)*(#\s*\((.*?)\)\s*)?\(",
+                          text, re.S | re.M)
+        if found:
+            return re.findall(r"\bparameter\b[^=;,]*?\b(\w+)\s*=", found.group(2) or "")
+    return None
+
+
+def check_top(files: List[Path], top: str, params: Dict[str, str]) -> None:
+    """Raises NetlistError unless the files declare module top with every parameter of params."""
+    declared = header_parameters(files, top)
+    if declared is None:
+        raise NetlistError(f"no module {top} in rtl/files.f")
+    for name in params:
+        if name not in declared:
+            raise NetlistError(f"{top} has no parameter {name} (its parameters: {', '.join(declared) or 'none'})")
+
+
+def synth_script(flavor: str, files: List[Path], out: Path, top: str = TOP,
+                 params: Optional[Dict[str, str]] = None) -> str:
+    """Yosys commands from the RTL to top's flattened, bit-split netlist in memory."""
     f = FLAVORS[flavor]
+    overrides = {**({"AsyncTables": f.async_tables} if top == TOP else {}), **(params or {})}
     # $scopeinfo cells carry no logic (Yosys 0.4x and later); splitnets gives every bit a net of its
     # own, so that Verilator sees no false combinational loops through multi-bit wires.
-    return (f"{yosys_read(files, out, TOP, {'AsyncTables': f.async_tables})}\n"
-            f"hierarchy -check -top {TOP}\n"
-            f"{f.synth} -top {TOP}\n"
+    return (f"{yosys_read(files, out, top, overrides)}\n"
+            f"hierarchy -check -top {top}\n"
+            f"{f.synth} -top {top}\n"
             "delete t:$scopeinfo\n"
             "splitnets\n"
             "opt_clean\n")
 
 
-def write_netlist(flavor: str, out: Path) -> bool:
-    """Synthesises the flavor into out unless its inputs are unchanged; True when it ran."""
+def write_netlist(flavor: str, out: Path, top: str = TOP, params: Optional[Dict[str, str]] = None,
+                  root: Path = REPO) -> bool:
+    """Synthesises the flavor of module top, with params, from the RTL of root (a checkout's root
+    directory: its rtl/files.f) into out unless its inputs are unchanged; True when it ran."""
+    params = params or {}
     out.mkdir(parents=True, exist_ok=True)
-    rtl = read_filelist(REPO / "rtl" / "files.f")
+    rtl = read_filelist(root / "rtl" / "files.f", root)
+    check_top(rtl, top, params)
     stamp = out / "inputs.sha256"
-    want = digest(flavor, rtl + [REPO / m for m in FLAVORS[flavor].models])
-    netlist = out / f"{TOP}.v"
+    want = digest(flavor, rtl + [REPO / m for m in FLAVORS[flavor].models], f"{top} {sorted(params.items())}")
+    netlist = out / f"{top}.v"
     if netlist.is_file() and stamp.is_file() and stamp.read_text().strip() == want:
         return False
     stamp.unlink(missing_ok=True)
     files = copy_sources(rtl, out)
-    run_yosys(out, "synth", synth_script(flavor, files, out)
+    run_yosys(out, "synth", synth_script(flavor, files, out, top, params)
               + "tee -q -o stat.json stat -json\n"
-              f"write_verilog -noattr -noexpr {TOP}.v\n")
+              f"write_verilog -noattr -noexpr {top}.v\n")
     share = share_dir()
     f = FLAVORS[flavor]
     sources = [netlist] + [share / c for c in f.cells] + [REPO / m for m in f.models]
@@ -137,6 +171,14 @@ def write_netlist(flavor: str, out: Path) -> bool:
     (out / "verilator_args.txt").write_text("".join(f"{arg}\n" for arg in f.verilator_args))
     stamp.write_text(want + "\n")
     return True
+
+
+def parameter(text: str) -> Tuple[str, str]:
+    """A -G argument NAME=VALUE as (NAME, VALUE)."""
+    name, equals, value = text.partition("=")
+    if not equals or not re.fullmatch(r"[A-Za-z_]\w*", name) or not value:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected NAME=VALUE")
+    return name, value
 
 
 def main(argv: List[str]) -> int:
@@ -147,14 +189,17 @@ def main(argv: List[str]) -> int:
     parser.add_argument("flavor", choices=sorted(FLAVORS), metavar="FLAVOR",
                         help="one of: " + ", ".join(FLAVORS))
     parser.add_argument("--out", type=Path, required=True, help="output directory")
+    parser.add_argument("--top", default=TOP, metavar="MODULE", help=f"module to synthesise (default {TOP})")
+    parser.add_argument("-G", dest="params", type=parameter, action="append", default=[], metavar="NAME=VALUE",
+                        help="a parameter of the module (repeatable)")
     args = parser.parse_args(argv)
     try:
-        ran = write_netlist(args.flavor, args.out.resolve())
+        ran = write_netlist(args.flavor, args.out.resolve(), args.top, dict(args.params))
     except NetlistError as error:
         print(f"gate_netlist: {args.flavor}: {error}", file=sys.stderr)
         return 1
     print(f"gate_netlist: {args.flavor}: {'written' if ran else 'up to date'}: "
-          f"{args.out.resolve() / (TOP + '.v')}")
+          f"{args.out.resolve() / (args.top + '.v')}")
     return 0
 
 
