@@ -537,6 +537,15 @@ def yosys_cells(path: Path) -> Dict[str, int]:
     return {}
 
 
+def parameter(text: str) -> Tuple[str, str]:
+    """A parameter override NAME=VALUE (--param here, -G in gate_netlist.py and netlist_equiv.py) as
+    (NAME, VALUE); the value has no white space, as it goes into a Yosys command line as it is."""
+    found = re.fullmatch(r"([A-Za-z_][A-Za-z0-9_]*)=(\S+)", text)
+    if not found:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected NAME=VALUE")
+    return found.group(1), found.group(2)
+
+
 def parse_args(argv: List[str]) -> argparse.Namespace:
     table = "\n".join(f"  {name:<11} {b.part:<20} {b.family:<6} {b.clock_mhz:g} MHz clock, "
                       f"LEDs active {'low' if b.led_active_low else 'high'}, "
@@ -550,7 +559,7 @@ def parse_args(argv: List[str]) -> argparse.Namespace:
                         help="one of: " + ", ".join(BOARDS))
     parser.add_argument("--top", default=None,
                         help="top module (default hc_board_top; required with --wrap/--ooc)")
-    parser.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
+    parser.add_argument("--param", type=parameter, action="append", default=[], metavar="NAME=VALUE",
                         help="top-level parameter (Verilog constant), repeatable")
     parser.add_argument("--out", type=Path, default=None,
                         help="output directory (default build/fpga/BOARD[-wrap|-ooc])")
@@ -589,9 +598,6 @@ def parse_args(argv: List[str]) -> argparse.Namespace:
         parser.error(f"--ooc: nextpnr for {args.board} cannot place unconstrained pins; use --wrap")
     if args.freq is not None and not (args.wrap or args.ooc):
         parser.error("--freq is for --wrap/--ooc runs; board runs take the clock from constraints/")
-    for item in args.param:
-        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S+", item):
-            parser.error(f"--param {item!r}: expected NAME=VALUE")
     return args
 
 
@@ -600,7 +606,7 @@ def main(argv: List[str]) -> int:
     board = BOARDS[args.board]
     mode = "wrap" if args.wrap else "ooc" if args.ooc else "board"
     top = args.top or "hc_board_top"
-    params = dict(item.split("=", 1) for item in args.param)
+    params = dict(args.param)
     if top in ("hc_board_top", "hc_node"):
         # Routing tables in LUT RAM where the family has it (same behaviour, shorter clock paths).
         params.setdefault("AsyncTables", "0" if board.family == "ice40" else "1")

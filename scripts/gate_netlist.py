@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from fpga_flow import REPO, SYNTH_OPTIONS, copy_sources, find_tool, read_filelist, yosys_read
+from fpga_flow import REPO, SYNTH_OPTIONS, copy_sources, find_tool, parameter, read_filelist, yosys_read
 
 TOP = "hc_node"
 
@@ -171,14 +171,6 @@ def write_netlist(flavor: str, out: Path, top: str = TOP, params: Optional[Dict[
     (out / "verilator_args.txt").write_text("".join(f"{arg}\n" for arg in f.verilator_args))
     stamp.write_text(want + "\n")
     return True
-
-
-def parameter(text: str) -> Tuple[str, str]:
-    """A -G argument NAME=VALUE as (NAME, VALUE)."""
-    name, equals, value = text.partition("=")
-    if not equals or not re.fullmatch(r"[A-Za-z_]\w*", name) or not value:
-        raise argparse.ArgumentTypeError(f"{text!r}: expected NAME=VALUE")
-    return name, value
 
 
 def main(argv: List[str]) -> int:

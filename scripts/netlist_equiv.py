@@ -41,8 +41,8 @@ from pathlib import Path
 from typing import Dict, List
 
 from fault_sat import ABC, MITER_TO_AIGER, TIMEOUT, ZERO_INIT, observed, prove
-from fpga_flow import REPO, FlowError, read_filelist
-from gate_netlist import TOP, NetlistError, check_top, parameter, run_yosys, write_netlist
+from fpga_flow import REPO, FlowError, parameter, read_filelist
+from gate_netlist import TOP, NetlistError, check_top, run_yosys, write_netlist
 
 
 def export_rtl(revision: str, root: Path) -> None:
