@@ -13,7 +13,7 @@
 //   leaves over the crossbar is the one its input holds at the place allocation names (the front for a
 //   unicast), read at the address registered for it a clock before, unchanged but for a broadcast head's weights on a network port; a unicast flit goes to
 //   exactly one output, one of its route, and leaves its FIFO as it goes; a broadcast branch is served
-//   once and the packet leaves its FIFO with its last branches (hc_queue_shadow keeps what each FIFO
+//   once, one branch at a time, and the packet leaves its FIFO with its last branches (hc_queue_shadow keeps what each FIFO
 //   must hold);
 // - the output links carry what the crossbar passed a clock before, whole packets in turn on each
 //   channel (as the inputs assume of a neighbour); the ejection FIFO keeps the flits the crossbar
@@ -445,7 +445,8 @@ module hc_switch_properties #(
           UnicastToOneOutput: assert ($onehot(outs) && (outs & ~i_sw.i_alloc.p_out[i]) == '0 && i_sw.pop[i] &&
                                       i_sw.pop_vc[i] == i_sw.i_alloc.pres_q[i]);
         end else begin
-          BranchServedOnce: assert ((outs & i_sw.i_alloc.p_served[i]) == '0 && (outs & ~i_sw.i_alloc.p_out[i]) == '0);
+          BranchServedOnce: assert ($onehot(outs) && (outs & i_sw.i_alloc.p_served[i]) == '0 &&
+                                    (outs & ~i_sw.i_alloc.p_out[i]) == '0);
           LeavesWithItsLastBranches: assert (i_sw.pop[i] ==
                                              ((i_sw.i_alloc.p_served[i] | outs) == i_sw.i_alloc.p_out[i]));
         end
@@ -550,9 +551,9 @@ module hc_switch_properties #(
     end
   end
 
-  // A broadcast group sends the rest of a whole packet from its input's FIFO: all of it while other
-  // groups serve more branches, or its unsent flits when it serves the last ones; the outputs it locks
-  // are its own and have a credit for every flit still to go.
+  // A broadcast group sends the rest of a whole packet from its input's FIFO to one branch: all of it
+  // while other groups serve more branches, or its unsent flits when it serves the last one; the output
+  // it locks is its own and has a credit for every flit still to go.
   for (genvar i = 0; i < Ports; i++) begin : gen_group
     logic             on;
     hc_noc_pkg::len_t k, len, left;
@@ -568,7 +569,7 @@ module hc_switch_properties #(
     assign front   = gen_input[i].entries[i_sw.i_alloc.grp_q[i].vc][0];
     always_comb begin
       if (rst_ni && on) begin
-        GroupWithinItsPacket: assert (len >= 4'd2 && len <= 4'(MaxLen) && k >= 4'd1 && k < len && outs != '0 &&
+        GroupWithinItsPacket: assert (len >= 4'd2 && len <= 4'(MaxLen) && k >= 4'd1 && k < len && $onehot(outs) &&
                                       front.len == len &&
                                       (i_sw.i_alloc.grp_q[i].pops
                                          ? count_t'(visible) >= count_t'(left) && front.pos == k + 4'd1
@@ -795,7 +796,8 @@ module hc_switch_properties #(
       BroadcastHeadFromALinkOnward: cover (in_valid_i[0] && in_ctl_i[0].head &&
                                            gen_link[0].hdr.kind == hc_noc_pkg::PktBroadcast &&
                                            gen_link[0].route[NumPorts-1:0] != '0);
-      BroadcastGroupToTwoLinks: cover (i_sw.i_alloc.grp_q[Local].on && $countones(i_sw.i_alloc.grp_q[Local].outs) >= 2);
+      BroadcastGroupsToTwoLinksInTurn: cover (i_sw.i_alloc.grp_q[Local].on && i_sw.i_alloc.served_q[Local][0] != '0 &&
+                                              i_sw.i_alloc.served_q[Local][0] != i_sw.i_alloc.grp_q[Local].outs);
       CreditsUsedUp: cover (i_sw.gen_credits[0].i_credits.credits_q[1] == '0);
       InputFifoFull: cover (i_sw.gen_input[1].i_input.gen_vc[0].i_fifo.count_q == CountW'(BufDepth));
       EjectionFullAndHeld: cover (ej_valid && !ej_ready_i && i_sw.i_eject.i_fifo.count_q == CountW'(BufDepth));

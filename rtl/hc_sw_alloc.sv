@@ -1,10 +1,11 @@
 // Allocation of a switch, one decision per clock (docs/network.md, Allocation): each input presents the
 // front flit of one virtual channel, chosen in the clock before; its request follows from the route the
 // input computed as the flit arrived; round-robin output arbitration over the inputs (hc_rr_arbiter);
-// broadcast groups that lock an input and its outputs for the packet's length, and the branches of
-// each broadcast served so far. What it decides drives the crossbar in the same clock (switch
-// traversal): each input's flit is read where its state says (send_*), or, from a block RAM, at that
-// address registered in the clock before (read_*: the same address, a clock ahead).
+// broadcast groups that lock an input and one output for the packet's length (a broadcast's branches
+// one at a time), and the branches of each broadcast served so far. What it decides drives the
+// crossbar in the same clock (switch traversal): each input's flit is read where its state says
+// (send_*), or, from a block RAM, at that address registered in the clock before (read_*: the same
+// address, a clock ahead).
 
 module hc_sw_alloc #(
   /// Network ports.
@@ -136,6 +137,15 @@ module hc_sw_alloc #(
       if (set[(32'(from) + k) % Vcs]) first_after = VcW'((32'(from) + k) % Vcs);
   endfunction
 
+  // The first of a broadcast's branches `set`: the network ports from the highest down (the highest
+  // dimension's first, whose subtrees are the deepest), the local port last; one-hot, or none.
+  function automatic logic [Ports-1:0] first_branch(input logic [Ports-1:0] set);
+    first_branch = '0;
+    first_branch[Local] = set[Local];
+    for (int unsigned k = 0; k < NumPorts; k++)
+      if (set[k]) first_branch = Ports'(1) << k;  // a higher port replaces a lower one
+  endfunction
+
   // Inputs and outputs of the same dimension (a flit that continues in it).
   logic [Ports-1:0][Ports-1:0] same_dim;
   always_comb begin
@@ -144,14 +154,14 @@ module hc_sw_alloc #(
       for (int unsigned o = 0; o < NumPorts; o++) same_dim[i][o] = port_dim_i[i] != '0 && port_dim_i[i] == port_dim_i[o];
   end
 
-  // Broadcast groups (per input) and the outputs they lock.
+  // Broadcast groups (per input) and the output each locks.
   typedef struct packed {
     logic             on;      // the group holds the input
     logic             pops;    // its flits leave the FIFO as it sends them (its packet's last branches)
     logic [VcW-1:0]   vc;      // the channel it sends from
     hc_noc_pkg::len_t k;       // the flits it has sent
     hc_noc_pkg::len_t len;     // its packet's length
-    logic [Ports-1:0] outs;    // the outputs it locks
+    logic [Ports-1:0] outs;    // the output it locks, one-hot
   } grp_t;
   grp_t [Ports-1:0]            grp_q, grp_d;
   logic [Ports-1:0][VcW-1:0]   lock_w_q, lock_w_d;  // per output: the channel of the group it carries
@@ -176,7 +186,7 @@ module hc_sw_alloc #(
 
   for (genvar i = 0; i < Ports; i++) begin : gen_req
     always_comb begin
-      logic [Ports-1:0] body_ok, head_ok, whole_ok;
+      logic [Ports-1:0] body_ok, head_ok, whole_ok, cand;
       logic [NumPorts-1:0] class1;
       logic [VcW-1:0] vc0, vc1;
       p_valid[i]  = fr_valid_i[i][pres_q[i]];
@@ -195,12 +205,15 @@ module hc_sw_alloc #(
         head_ok[o]  = head_ok_i[o][want_vc[i][o]] && !locked[o];
         whole_ok[o] = whole_ok_i[o][want_vc[i][o]] && !locked[o];
       end
+      // A broadcast's branches not yet served that can take the whole packet: it asks for the first
+      // (first_branch), one branch at a time.
+      cand = p_out[i] & ~p_served[i] & whole_ok & Reach[i];
       if (!enable_i || grp_q[i].on || !p_valid[i]) begin
         req[i] = '0;
       end else if (!p_bcast[i]) begin
         req[i] = p_out[i] & (p_ctl[i].head ? head_ok : body_ok) & Reach[i];
       end else if (p_ctl[i].head && p_whole[i]) begin
-        req[i] = p_out[i] & ~p_served[i] & whole_ok & Reach[i];
+        req[i] = first_branch(cand);
       end else begin
         req[i] = '0;  // a broadcast's other flits go with its groups
       end
@@ -258,7 +271,10 @@ module hc_sw_alloc #(
     logic granted, starts, c_final;
     assign granted = in_gnt[i] != '0 && !grp_q[i].on;
     assign starts  = granted && p_ctl[i].head && p_bcast[i];  // a broadcast group starts
-    assign c_final = (p_served[i] | in_gnt[i]) == p_out[i];   // it serves the packet's last branches
+    // It serves the packet's last branch: the one granted (one at a time) is the only one left.
+    logic [Ports-1:0] rest;
+    assign rest    = p_out[i] & ~p_served[i];
+    assign c_final = (rest & (rest - 1'b1)) == '0;
     always_comb begin
       grp_d[i]    = grp_q[i];
       grp_d[i].on = grp_q[i].on && !grp_last[i];

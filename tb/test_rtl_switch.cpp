@@ -241,19 +241,23 @@ TEST(RtlSwitch, AStalledSinkHoldsTheInputAndItsCreditsAndLosesNothing) {
   for (int i = 0; i < sent; ++i) EXPECT_EQ(b.seen()[static_cast<size_t>(i)].flit.data, static_cast<uint64_t>(i));
 }
 
-TEST(RtlSwitch, ABroadcastLeavesOnEveryOriginPortInOneClockWithItsWeights) {
+// The copies leave one branch per clock (a single-flit packet), the highest port first.
+TEST(RtlSwitch, ABroadcastLeavesOnEveryOriginPortOneAClockHighestFirstWithItsWeights) {
   SwitchBench b(kSixteen, 40);
   Flit f;
   f.head = f.tail = true;
   f.hdr.kind = Kind::Broadcast;
   const int64_t taken = b.inject(f);
-  b.run(4);
+  b.run(4 + kSixteen.degree());
   const auto& t = b.topo();
-  int ports = 0;
-  for (int p = 0; p < kSixteen.degree(); ++p) ports += t.origin_wc(p) > 0;
-  ASSERT_EQ(static_cast<int>(b.seen().size()), ports);
-  for (const Seen& s : b.seen()) {
-    EXPECT_EQ(s.clock, taken + 2);
+  std::vector<int> ports;  // the origin's branches, the highest port first
+  for (int p = kSixteen.degree() - 1; p >= 0; --p)
+    if (t.origin_wc(p) > 0) ports.push_back(p);
+  ASSERT_EQ(b.seen().size(), ports.size());
+  for (size_t k = 0; k < ports.size(); ++k) {
+    const Seen& s = b.seen()[k];
+    EXPECT_EQ(s.port, ports[k]);
+    EXPECT_EQ(s.clock, taken + 2 + static_cast<int64_t>(k));
     EXPECT_EQ(s.flit.hdr.wd, t.port(s.port).dim + 1);
     EXPECT_EQ(s.flit.hdr.wc, t.origin_wc(s.port));
   }

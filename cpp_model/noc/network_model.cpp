@@ -284,12 +284,15 @@ uint32_t NetworkModel::request(Node x, int i, int v, int ej_room) {
     return free_with(o, out_vc(e, o), 1) ? e.route.out : 0;
   }
   if (s.visible < e.flit.hdr.len) return 0;
-  uint32_t out = 0;  // branches with room for the longest packet (virtual cut-through)
-  for (uint32_t m = e.route.out & ~s.served; m; m &= m - 1) {
-    int o = __builtin_ctz(m);
-    if (free_with(o, out_vc(e, o), params_.max_len)) out |= 1u << o;
+  // A broadcast's copies leave one branch at a time: the first branch not yet served with room for
+  // the longest packet (virtual cut-through), the network ports from the highest down (the highest
+  // dimension's first, whose subtrees are the deepest), the local port last.
+  const uint32_t left = e.route.out & ~s.served;
+  for (int k = 0; k <= local; ++k) {
+    const int o = k < local ? local - 1 - k : local;
+    if ((left >> o) & 1u && free_with(o, out_vc(e, o), params_.max_len)) return 1u << o;
   }
-  return out;
+  return 0;
 }
 
 void NetworkModel::send(Node x, int o, int w, const Flit& f) {

@@ -82,7 +82,7 @@ class NetworkModel : public NocDut {
     uint32_t group_inputs = 0;  // bit i when a broadcast group holds input i
     uint8_t ej_head = 0, ej_count = 0;  // the ejection FIFO
   };
-  // A broadcast group in progress at one input: the flits still to send to `outs`.
+  // A broadcast group in progress at one input: the flits still to send to its branch `outs` (one bit).
   struct Group {
     bool on = false;
     bool final = false;  // the group serves the packet's last branches: its flits leave the FIFO
