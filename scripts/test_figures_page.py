@@ -275,9 +275,9 @@ class NocFigures(unittest.TestCase):
         cells.update(noc_figures.speed_cells(bench))
         wrap = 218
         cells.update(noc_figures.switch_cells(
-            [self.flow(5253 + wrap, f) for f in (57.0, 62.7, 59.9)],
-            [self.flow(3075 + wrap, f) for f in (70.9, 68.7, 71.6)],
-            [(8, 12206, self.flow(12206 + wrap, 49.0)), (16, 31653, None)],
+            [self.flow(5359 + wrap, f) for f in (63.55, 64.83, 62.43)],
+            [self.flow(3301 + wrap, f) for f in (73.25, 68.33, 69.04)],
+            [(8, 11932, self.flow(11932 + 378, 43.42)), (16, 31653, None)],
             self.flow(0, status="fail"), wrap))
         return cells
 
@@ -288,8 +288,8 @@ class NocFigures(unittest.TestCase):
         for key in ("torus-saturation", "torus-zero-load", "g88-22", "g88-44", "g444", "model-speed", "rtl-speed",
                     "switch-area", "switch-fmax", "switch-fixed"):
             self.assertEqual(cells[key], page[key], key)
-        self.assertEqual(cells["switch-growth"], "5 ports 5,253 LUT4 (1,051 per port), 57.0 MHz; "
-                         "9 ports 12,206 (1,356 per port), 49.0 MHz (seed 1); "
+        self.assertEqual(cells["switch-growth"], "5 ports 5,359 LUT4 (1,072 per port), 62.4 MHz; "
+                         "9 ports 11,932 (1,326 per port), 43.4 MHz (seed 1); "
                          "17 ports 31,653 (1,862 per port) packed, not routed in 45 minutes")
         self.assertEqual(cells["switch-hx8k"], "does not fit (x)")
         self.assertEqual(noc_figures.big_cell(261)["big"], "4.3 minutes of CPU time (261 s): met")
