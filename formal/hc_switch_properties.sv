@@ -11,10 +11,10 @@
 //   up to BufDepth (no FIFO overflows, no credit is invented or lost);
 // - flits: every flit an input takes is kept unchanged, in order, until it leaves; every flit that
 //   leaves over the crossbar is the one its input holds at the place allocation names (the front for a
-//   unicast), read at the address registered for it a clock before, unchanged but for a broadcast head's weights on a network port; a unicast flit goes to
-//   exactly one output, one of its route, and leaves its FIFO as it goes; a broadcast branch is served
-//   once, one branch at a time, and the packet leaves its FIFO with its last branches (hc_queue_shadow keeps what each FIFO
-//   must hold);
+//   unicast), read at the address registered for it a clock before, unchanged but for a broadcast
+//   head's weights on a network port; a unicast flit goes to exactly one output, one of its route, and
+//   leaves its FIFO as it goes; a broadcast branch is served once, one branch at a time, and the
+//   packet leaves its FIFO with its last branch (hc_queue_shadow keeps what each FIFO must hold);
 // - the output links carry what the crossbar passed a clock before, whole packets in turn on each
 //   channel (as the inputs assume of a neighbour); the ejection FIFO keeps the flits the crossbar
 //   passes to the local port in order, and the ejection stream offers them in order, holds each
