@@ -12,7 +12,8 @@ ClkHz and LedActiveLow default to the board's clock and LED polarity), places an
 board's pins and clock constraint from constraints/ (both tops have the same pins), and packs the
 bitstream. hc_switch's parameters default to the switch of a 2-D torus with 32-bit flits
 (SWITCH_DEFAULTS; on the iCE40, which has no LUT RAM, with BlockRam = 1), hc_noc_board_top's to the
-board's network (NOC_DEFAULTS); --param overrides any of them.
+board's network (NOC_DEFAULTS); --param overrides any of them. A parameter MODULE's header does not
+declare stops the flow before synthesis, with its name and the ones there are.
 
 --wrap: out-of-context Fmax of MODULE alone. The flow generates a register-to-register wrapper
 (hc_fpga_wrap) in which a scan chain of flip-flops drives every input of MODULE and every output
@@ -168,6 +169,30 @@ class FlowError(Exception):
 def rel(path: Path, start: Path) -> str:
     """Path as seen from start (YoWASP tools cannot reach /tmp through absolute paths)."""
     return os.path.relpath(path, start)
+
+
+def header_parameters(files: List[Path], top: str) -> Optional[List[str]]:
+    """The parameters module top declares in its header (`module top #(parameter ... Name = ...)`, one
+    `parameter` each, as the RTL writes them), or None when no file declares the module."""
+    for f in files:
+        text = re.sub(r"//[^\n]*", "", f.read_text())
+        found = re.search(rf"^\s*module\s+{re.escape(top)}\b\s*(?:import[^;]*;\s*)*(#\s*\((.*?)\)\s*)?\(",
+                          text, re.S | re.M)
+        if found:
+            return re.findall(r"\bparameter\b[^=;,]*?\b(\w+)\s*=", found.group(2) or "")
+    return None
+
+
+def undeclared(files: List[Path], top: str, params: Dict[str, str]) -> Optional[str]:
+    """Why module top cannot be elaborated from files with params, or None: no file declares it, or it
+    has no parameter of one of params' names (read_slang would ignore that override silently)."""
+    declared = header_parameters(files, top)
+    if declared is None:
+        return f"no module {top} in the file list"
+    for name in params:
+        if name not in declared:
+            return f"{top} has no parameter {name} (its parameters: {', '.join(declared) or 'none'})"
+    return None
 
 
 def read_filelist(filelist: Path, root: Path = REPO) -> List[Path]:
@@ -560,7 +585,8 @@ def parse_args(argv: List[str]) -> argparse.Namespace:
     parser.add_argument("--top", default=None,
                         help="top module (default hc_board_top; required with --wrap/--ooc)")
     parser.add_argument("--param", type=parameter, action="append", default=[], metavar="NAME=VALUE",
-                        help="top-level parameter (Verilog constant), repeatable")
+                        help="top-level parameter (Verilog constant), repeatable; one the top does not "
+                             "declare is refused")
     parser.add_argument("--out", type=Path, default=None,
                         help="output directory (default build/fpga/BOARD[-wrap|-ooc])")
     parser.add_argument("--no-bitstream", action="store_true", help="stop after place and route")
@@ -660,6 +686,9 @@ def main(argv: List[str]) -> int:
                       "pnr.json", f"{top}.bin", f"{top}.bit", f"{top}.fs"):
             (out / stale).unlink(missing_ok=True)
         files = copy_sources(read_filelist(args.filelist.resolve()), out)
+        problem = undeclared(files, top, params)
+        if problem:
+            raise FlowError(problem)
         print(f"fpga_flow: {args.board}: {mode} run of {top} {params} -> {out}")
         synth_top, synth_params = top, params
         if mode == "wrap":

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from fpga_flow import REPO, SYNTH_OPTIONS, copy_sources, find_tool, parameter, read_filelist, yosys_read
+from fpga_flow import REPO, SYNTH_OPTIONS, copy_sources, find_tool, parameter, read_filelist, undeclared, yosys_read
 
 TOP = "hc_node"
 
@@ -109,26 +109,11 @@ def run_yosys(out: Path, name: str, script: str) -> None:
         raise NetlistError(f"yosys {name}.ys failed (exit {proc.returncode}); see {out / name}.log\n{tail}")
 
 
-def header_parameters(files: List[Path], top: str) -> Optional[List[str]]:
-    """The parameters module top declares in its header (`module top #(parameter ... Name = ...)`, one
-    `parameter` each, as the RTL writes them), or None when no file declares the module."""
-    for f in files:
-        text = re.sub(r"//[^\n]*", "", f.read_text())
-        found = re.search(rf"^\s*module\s+{re.escape(top)}\b\s*(?:import[^;]*;\s*)*(#\s*\((.*?)\)\s*)?\(",
-                          text, re.S | re.M)
-        if found:
-            return re.findall(r"\bparameter\b[^=;,]*?\b(\w+)\s*=", found.group(2) or "")
-    return None
-
-
 def check_top(files: List[Path], top: str, params: Dict[str, str]) -> None:
     """Raises NetlistError unless the files declare module top with every parameter of params."""
-    declared = header_parameters(files, top)
-    if declared is None:
-        raise NetlistError(f"no module {top} in rtl/files.f")
-    for name in params:
-        if name not in declared:
-            raise NetlistError(f"{top} has no parameter {name} (its parameters: {', '.join(declared) or 'none'})")
+    problem = undeclared(files, top, params)
+    if problem:
+        raise NetlistError(problem)
 
 
 def synth_script(flavor: str, files: List[Path], out: Path, top: str = TOP,
