@@ -37,14 +37,14 @@ import argparse
 import hashlib
 import importlib.metadata
 import importlib.util
-import re
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from fpga_flow import REPO, SYNTH_OPTIONS, copy_sources, find_tool, parameter, read_filelist, undeclared, yosys_read
+from fpga_flow import (REPO, SYNTH_OPTIONS, copy_sources, find_tool, parameter, read_filelist, undeclared,
+                       yosys_read)
 
 TOP = "hc_node"
 
