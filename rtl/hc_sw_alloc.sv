@@ -181,7 +181,7 @@ module hc_sw_alloc #(
   logic [Ports-1:0]                         p_valid, p_bcast, p_whole;
   hc_noc_pkg::flit_ctl_t [Ports-1:0]        p_ctl;
   hc_noc_pkg::len_t [Ports-1:0]             p_len;
-  logic [Ports-1:0][Ports-1:0]              p_out, p_served, req;
+  logic [Ports-1:0][Ports-1:0]              p_out, p_served, p_rest, req;  // p_rest: branches not yet served
   logic [Ports-1:0][Ports-1:0][VcW-1:0]     want_vc;
 
   for (genvar i = 0; i < Ports; i++) begin : gen_req
@@ -196,6 +196,7 @@ module hc_sw_alloc #(
       p_whole[i]  = fr_whole_i[i][pres_q[i]];
       p_out[i]    = fr_out_i[i][pres_q[i]];
       p_served[i] = served_q[i][pres_q[i]];
+      p_rest[i]   = p_out[i] & ~p_served[i];
       class1      = fr_class1_i[i][pres_q[i]];
       vc0         = fr_vc0_i[i][pres_q[i]];
       vc1         = fr_vc1_i[i][pres_q[i]];
@@ -207,7 +208,7 @@ module hc_sw_alloc #(
       end
       // A broadcast's branches not yet served that can take the whole packet: it asks for the first
       // (first_branch), one branch at a time.
-      cand = p_out[i] & ~p_served[i] & whole_ok & Reach[i];
+      cand = p_rest[i] & whole_ok & Reach[i];
       if (!enable_i || grp_q[i].on || !p_valid[i]) begin
         req[i] = '0;
       end else if (!p_bcast[i]) begin
@@ -272,9 +273,7 @@ module hc_sw_alloc #(
     assign granted = in_gnt[i] != '0 && !grp_q[i].on;
     assign starts  = granted && p_ctl[i].head && p_bcast[i];  // a broadcast group starts
     // It serves the packet's last branch: the one granted (one at a time) is the only one left.
-    logic [Ports-1:0] rest;
-    assign rest    = p_out[i] & ~p_served[i];
-    assign c_final = (rest & (rest - 1'b1)) == '0;
+    assign c_final = (p_rest[i] & (p_rest[i] - 1'b1)) == '0;
     always_comb begin
       grp_d[i]    = grp_q[i];
       grp_d[i].on = grp_q[i].on && !grp_last[i];
