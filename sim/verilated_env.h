@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cpp_model/errors.h"
 #include "verilated.h"
 // A coverage build's models write coverage, but for those verilated without it (the netlists).
 #if defined(HC_COVERAGE_DIR) && !defined(HC_NO_COVERAGE)
@@ -20,16 +21,35 @@
 
 namespace hc::rtl {
 
+/// Whether `arg` is one of the Verilator plusargs HC_VERILATOR_ARGS passes on: +verilator+rand+reset+0,
+/// 1 or 2, +verilator+seed+N, +verilator+error+limit+N (N decimal) or +verilator+noassert; or a plusarg
+/// of no Verilator meaning (+name...), which the models ignore. Verilator aborts the program on any other
+/// +verilator+ word, and ignores a word without '+'.
+inline bool env_arg_known(const std::string& arg) {
+  auto number_after = [&](const std::string& prefix) {
+    return arg.rfind(prefix, 0) == 0 && arg.size() > prefix.size() &&
+           arg.find_first_not_of("0123456789", prefix.size()) == std::string::npos;
+  };
+  if (arg.rfind("+verilator+", 0) != 0) return arg.size() > 1 && arg[0] == '+';
+  return arg == "+verilator+rand+reset+0" || arg == "+verilator+rand+reset+1" || arg == "+verilator+rand+reset+2" ||
+         arg == "+verilator+noassert" || number_after("+verilator+seed+") || number_after("+verilator+error+limit+");
+}
+
 /// Gives `context` the Verilator plusargs listed, separated by spaces, in the environment variable
 /// HC_VERILATOR_ARGS, e.g. "+verilator+rand+reset+2 +verilator+seed+7": every register then starts
 /// with a random value of that seed instead of 0. Call it before any model is made in `context`.
-/// Verilator stops the program on a plusarg it does not know.
+/// Throws hc::Error, and gives the context nothing, when a word is not one env_arg_known accepts.
 inline void apply_env_args(VerilatedContext& context) {
   const char* env = std::getenv("HC_VERILATOR_ARGS");
   if (!env) return;
   std::istringstream in(env);
   std::vector<std::string> args;
-  for (std::string a; in >> a;) args.push_back(a);
+  for (std::string a; in >> a;) {
+    if (!env_arg_known(a))
+      throw Error("HC_VERILATOR_ARGS: '" + a + "' is not one of +verilator+rand+reset+0|1|2, +verilator+seed+N, " +
+                  "+verilator+error+limit+N, +verilator+noassert or a plusarg of the design (+name)");
+    args.push_back(a);
+  }
   std::vector<const char*> argv;
   for (const auto& a : args) argv.push_back(a.c_str());
   if (!argv.empty()) context.commandArgsAdd(static_cast<int>(argv.size()), argv.data());

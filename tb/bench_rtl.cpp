@@ -2,9 +2,11 @@
 // golden model alone (drawing requests and computing the expected responses) beside campaigns of the
 // verilated node compared with the model, on one thread and on every hardware thread; for each, its
 // ratio to the model alone, and the one-thread comparison against its target.
+// Usage: bench_rtl [VECTORS] (default 4,000,000; at least 20,000, one configuration's worth).
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
+#include <cstring>
+#include <optional>
 #include <random>
 #include <thread>
 
@@ -12,11 +14,28 @@
 
 int main(int argc, char** argv) {
   using namespace hc::rtl;
-  const uint64_t vectors = argc > 1 ? std::strtoull(argv[1], nullptr, 0) : 4000000;
+  constexpr uint64_t kPerConfig = 20000;  // vectors per configuration
+  if (argc == 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
+    std::printf("usage: %s [VECTORS]\n"
+                "Vectors per second of the golden model alone and of the verilated node compared with it\n"
+                "(one thread, every thread, with bubbles and back-pressure), each with its ratio to the\n"
+                "model alone and the one-thread target. VECTORS: at least %llu (default 4000000).\n"
+                "Exit status 0: no mismatch; 1: a mismatch; 2: a bad argument.\n",
+                argv[0], static_cast<unsigned long long>(kPerConfig));
+    return 0;
+  }
+  const std::optional<uint64_t> given = argc == 2 ? parse_count(argv[1]) : std::optional<uint64_t>(4000000);
+  if (argc > 2 || !given || *given < kPerConfig) {
+    std::fprintf(stderr, "%s: VECTORS must be a whole number of at least %llu%s%s%s (see --help)\n", argv[0],
+                 static_cast<unsigned long long>(kPerConfig), argc > 1 ? ", not '" : "", argc > 1 ? argv[1] : "",
+                 argc > 1 ? "'" : "");
+    return 2;
+  }
+  const uint64_t vectors = *given;
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   CampaignOptions o;
-  o.vectors_per_config = 20000;
-  o.configs = std::max<uint64_t>(1, vectors / o.vectors_per_config);
+  o.vectors_per_config = kPerConfig;
+  o.configs = vectors / kPerConfig;
 
   std::mt19937_64 rng(o.seed);
   uint64_t drawn = 0;

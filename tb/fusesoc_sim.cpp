@@ -1,26 +1,22 @@
 // Test bench of the FuseSoC sim target (hypercycle.core, docs/fusesoc.md): a random comparison campaign
 // of the verilated hc_node against the golden model, with bubbles and back-pressure.
 // Usage: Vhc_node [CONFIGS [VECTORS_PER_CONFIG [SEED]]]   (defaults 50 1000 1; CONFIGS and
-// VECTORS_PER_CONFIG at least 1). Exit status 0: no mismatch; 1: a mismatch; 2: a bad argument.
+// VECTORS_PER_CONFIG at least 1). Exit status 0: no mismatch; 1: a mismatch; 2: a bad argument, or
+// standard output cannot be written.
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <optional>
-#include <stdexcept>
-#include <string>
 
 #include "sim/node/campaign.h"
 
 namespace {
 
-/// The whole of `text` as a decimal number, or nothing (empty, a sign, other characters, too large).
-std::optional<uint64_t> parse_count(const char* text) {
-  const std::string s(text);
-  if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-  try {
-    return std::stoull(s);
-  } catch (const std::out_of_range&) {
-    return std::nullopt;
-  }
+/// Standard output written out (a report nobody can read is an error), else 2.
+int flushed(const char* program, int status) {
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return status;
+  std::fprintf(stderr, "%s: cannot write standard output\n", program);
+  return 2;
 }
 
 }  // namespace
@@ -28,12 +24,20 @@ std::optional<uint64_t> parse_count(const char* text) {
 int main(int argc, char** argv) {
   static const char* const kNames[] = {"CONFIGS", "VECTORS_PER_CONFIG", "SEED"};
   uint64_t values[] = {50, 1000, 1};
+  if (argc == 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
+    std::printf("usage: %s [CONFIGS [VECTORS_PER_CONFIG [SEED]]]\n"
+                "A random comparison campaign of the verilated hc_node against the golden model, with\n"
+                "bubbles and back-pressure (defaults 50 1000 1). Exit status 0: no mismatch; 1: a\n"
+                "mismatch; 2: a bad argument, or standard output cannot be written.\n",
+                argv[0]);
+    return flushed(argv[0], 0);
+  }
   if (argc > 4) {
     std::fprintf(stderr, "usage: %s [CONFIGS [VECTORS_PER_CONFIG [SEED]]]\n", argv[0]);
     return 2;
   }
   for (int i = 1; i < argc; ++i) {
-    const std::optional<uint64_t> v = parse_count(argv[i]);
+    const std::optional<uint64_t> v = hc::rtl::parse_count(argv[i]);
     if (!v || (i < 3 && *v == 0)) {
       std::fprintf(stderr, "%s: %s must be a whole number%s, not '%s'\n", argv[0], kNames[i - 1],
                    i < 3 ? " of at least 1" : "", argv[i]);
@@ -51,5 +55,5 @@ int main(int argc, char** argv) {
               static_cast<unsigned long long>(r.mismatches), static_cast<unsigned long long>(r.cycles),
               static_cast<unsigned long long>(o.seed));
   if (r.mismatches) std::printf("first mismatch: %s\n", r.first_mismatch.c_str());
-  return r.mismatches == 0 && r.vectors == o.configs * o.vectors_per_config ? 0 : 1;
+  return flushed(argv[0], r.mismatches == 0 && r.vectors == o.configs * o.vectors_per_config ? 0 : 1);
 }

@@ -157,6 +157,8 @@ TEST(BoardCli, FailedWriteOfTheTerminalsPathExitsTwo) {
   const testing::CliResult r = testing::run_cli(HC_BOARD_SIM_BIN, "--seconds 1", "/dev/full");
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.err, "hc-board-sim: error: cannot write standard output\n");
+  // An empty link name is refused as the other output options refuse one, before the board starts.
+  testing::expect_usage_error(HC_BOARD_SIM_BIN, {"--seconds 1 --link ''"});
 }
 
 // A device that keeps sending (a wrong device or bit rate, a babbling board): 0x55 without end, and

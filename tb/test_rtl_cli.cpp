@@ -128,4 +128,26 @@ TEST(RtlCli, FailedWriteToStdoutExitsTwo) {
   std::remove(input.c_str());
 }
 
+// HC_VERILATOR_ARGS passes Verilator's register-randomising plusargs on; a word Verilator would abort
+// on, or ignore, is refused with one line before any model is made.
+TEST(RtlCli, VerilatorArgsFromTheEnvironmentAreChecked) {
+  const std::string route = "route --m 5 --rho 2 --from 1 --to 3";
+  for (const char* env : {"+verilator+bogus", "+verilator+seed+abc", "+verilator+rand+reset+3", "garbage"}) {
+    auto r = run_cli(std::string("HC_VERILATOR_ARGS='") + env + "' " + HYPERCYCLE_RTL_BIN, route);
+    EXPECT_EQ(r.status, 2) << env;
+    EXPECT_EQ(r.err.rfind(std::string("hypercycle-rtl: error: HC_VERILATOR_ARGS: '") + env + "' is not one of", 0), 0u)
+        << env << ": " << r.err;
+  }
+  auto ok = run_cli(std::string("HC_VERILATOR_ARGS='+verilator+rand+reset+2 +verilator+seed+7 +hc_any' ") +
+                        HYPERCYCLE_RTL_BIN, route);
+  EXPECT_EQ(ok.status, 0) << ok.err;
+}
+
+TEST(RtlCli, ReplayOfAnUnreadableInputExitsTwo) {
+  auto r = run_cli(HYPERCYCLE_RTL_BIN, "replay --stats < /");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "hypercycle-rtl: error: cannot read standard input\n");
+  EXPECT_EQ(r.out, "");
+}
+
 }  // namespace

@@ -20,7 +20,7 @@ std::vector<Option> noc_options(bool with_rate, long default_warmup, long defaul
   if (with_rate) o.push_back({"rate", "R", "offered load in flits per node per clock, Bernoulli arrivals (default 0.1)"});
   std::vector<Option> rest = {
       {"len", "L|S,L", "flits per packet (default 1); S,L: bimodal, L flits with probability --long-fraction"},
-      {"long-fraction", "F", "bimodal lengths: share of long packets (default 0.5)"},
+      {"long-fraction", "F", "bimodal lengths (--len S,L): share of long packets (default 0.5)"},
       {"bcast-fraction", "F", "share of packets that are broadcasts (default 0)"},
       {"hotspots", "LIST", "hotspot pattern: the hotspot nodes (default 0)"},
       {"hotspot-fraction", "F", "hotspot pattern: share of packets sent to a hotspot (default 0.2)"},
@@ -64,6 +64,8 @@ noc::RunSpec run_spec_from(const Args& args, const noc::NocParams& p, const Hype
     t.len = lens[0];
     if (lens.size() == 2) t.long_len = lens[1];
   }
+  if (args.has("long-fraction") && t.long_len == 0)
+    throw UsageError("--long-fraction goes with a bimodal --len S,L");
   t.long_fraction = args.real("long-fraction", 0.0, 1.0, 0.5);
   t.bcast_fraction = args.real("bcast-fraction", 0.0, 1.0, 0.0);
   if (t.pattern != "hotspot" && (args.has("hotspots") || args.has("hotspot-fraction")))

@@ -308,6 +308,7 @@ TEST(Cli, NocPatternsAndLengths) {
                                                    "noc sweep --m 4 --rho 1 --compare 8,8", "noc sweep --m 4 --rho 1 --rate 0.1",
                                                    "noc --m 4 --rho 1 --traffic hotspot --hotspots 7",
                                                    "noc --m 4 --rho 1 --hotspots 2", "noc --m 4 --rho 1 --hotspot-fraction 0.5",
+                                                   "noc --m 4 --rho 1 --long-fraction 0.3", "noc --m 4 --rho 1 --len 2 --long-fraction 0.3",
                                                    "noc sweep --m 4 --rho 1 --compare ''"});
   // A rate too small for a double is refused in the words of --rate 0.
   const auto zero = hc::testing::run_cli(HYPERCYCLE_BIN, "noc --m 4 --rho 1 --rate 0");

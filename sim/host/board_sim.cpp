@@ -76,6 +76,7 @@ int run(const hc::cli::Args& args) {
   const std::string top = args.str("top", "hc_board_top");
   if (top != "hc_board_top" && top != "hc_noc_board_top")
     throw hc::cli::UsageError("--top: '" + top + "' is neither hc_board_top nor hc_noc_board_top");
+  if (args.has("link") && args.str("link").empty()) throw hc::cli::UsageError("--link needs a path");
   hc::host::PtyBoard board(top == "hc_board_top" ? hc::host::node_board_pins() : hc::host::noc_board_pins());
   const DeviceLink link(args.str("link", ""), board.device());
   std::cout << board.device() << std::endl;

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 #include <utility>
 
@@ -9,6 +10,15 @@
 #include "sim/node/hw_random.h"
 
 namespace hc::rtl {
+
+std::optional<uint64_t> parse_count(const std::string& text) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  try {
+    return std::stoull(text);
+  } catch (const std::out_of_range&) {
+    return std::nullopt;
+  }
+}
 
 HwConfig draw_config(std::mt19937_64& rng) {
   if (rng() % 20 == 0) return random_registers(rng);

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -39,6 +40,10 @@ struct VectorSet {
   std::vector<BcastRequest> bcasts;
   std::vector<BcastResponse> bcast_expected;
 };
+
+/// The whole of `text` as a decimal count (a campaign's size or seed on a command line), or nothing:
+/// empty, a sign, other characters, or too large.
+std::optional<uint64_t> parse_count(const std::string& text);
 
 /// A configuration for a campaign: valid (random_hypercycle, own address random) except for about
 /// one in twenty, whose registers are random.

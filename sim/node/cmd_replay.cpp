@@ -1,4 +1,5 @@
 // hypercycle-rtl replay: external vectors in, the RTL's answers out.
+#include <cstdio>
 #include <iostream>
 
 #include "sim/rtl_commands.h"
@@ -21,6 +22,8 @@ Command replay_command() {
           {{"stats", "", "print the number of lines answered and of errors on stderr at the end"}},
           [](const Args& args, std::ostream& out) {
             rtl::ReplayStats s = rtl::replay(std::cin, out);
+            // A read that failed (standard input a folder, an I/O error) is not the end of the input.
+            if (std::cin.bad() || std::ferror(stdin)) throw Error("cannot read standard input");
             if (args.has("stats")) std::cerr << "replay: " << s.lines << " lines, " << s.errors << " errors\n";
             return 0;
           }};

@@ -30,14 +30,16 @@ std::string usage() {
          "SystemC test bench of hc_node: random configurations (about 4 % invalid) are written through\n"
          "the register interface, every register is read back, and random router and broadcast requests\n"
          "are streamed with random bubbles and back-pressure. Every register read and response is compared\n"
-         "with the golden model. Exit status: 0 all matched, 1 a mismatch or a hang, 2 bad arguments.\n"
+         "with the golden model. Exit status: 0 all matched, 1 a mismatch or a hang, 2 bad arguments or\n"
+         "standard output cannot be written.\n"
          "\n"
          "  --configs N        configurations in the campaign (default 1000)\n"
          "  --vectors N        requests per configuration, both streams together (default 1000)\n"
          "  --seed S           master seed (default: random; printed either way)\n"
          "  --trace FILE       write the node's waveforms (ports and internals, FST); slower\n"
          "  --json             print one JSON object on stdout instead of the text report\n"
-         "  --inject-error N   corrupt the N-th response seen, to show that a mismatch is caught\n"
+         "  --inject-error N   corrupt the N-th response seen (at most configs x vectors), to show that a\n"
+         "                     mismatch is caught\n"
          "  --help             this text\n";
 }
 
@@ -60,6 +62,9 @@ Options parse_options(int argc, const char* const* argv) {
     else if (arg == "--inject-error") o.inject_error = number(arg, value(), 1, UINT64_MAX);
     else throw UsageError("unknown argument '" + arg + "'");
   }
+  if (o.inject_error > o.configs * o.vectors)  // both at most kMaxCount: the product fits
+    throw UsageError("--inject-error " + std::to_string(o.inject_error) + " is beyond the campaign's " +
+                     std::to_string(o.configs * o.vectors) + " responses (--configs x --vectors)");
   if (!o.seed_given) o.seed = (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
   return o;
 }

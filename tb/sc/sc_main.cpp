@@ -51,15 +51,26 @@ int sc_main(int argc, char* argv[]) {
     std::cerr << "hc_sc_tb: " << e.what() << " (see --help)" << std::endl;
     return 2;
   }
+  // A report nobody can read is an error, not a pass (a full disk, a closed pipe).
+  auto flushed = [](int status) {
+    if (std::cout.flush()) return status;
+    std::cerr << "hc_sc_tb: cannot write standard output" << std::endl;
+    return 2;
+  };
   if (options.help) {
     std::cout << usage();
-    return 0;
+    return flushed(0);
   }
   std::ostream& log = options.json ? std::cerr : std::cout;
   log << "hc_sc_tb: seed " << options.seed << ", " << options.configs << " configurations x " << options.vectors
       << " vectors" << std::endl;
 
-  hc::rtl::apply_env_args(*Verilated::threadContextp());
+  try {
+    hc::rtl::apply_env_args(*Verilated::threadContextp());
+  } catch (const hc::Error& e) {
+    std::cerr << "hc_sc_tb: " << e.what() << std::endl;
+    return 2;
+  }
   Verilated::assertOn(true);
   if (!options.trace.empty()) Verilated::traceEverOn(true);
   sc_core::sc_clock clk("clk", kClockNs, sc_core::SC_NS);
@@ -133,5 +144,5 @@ int sc_main(int argc, char* argv[]) {
   } else {
     print_text(std::cout, result);
   }
-  return result.exit_status();
+  return flushed(result.exit_status());
 }

@@ -104,7 +104,8 @@ TEST(ScTb, TraceWritesAnFstOnlyWhenAsked) {
 
 TEST(ScTb, BadArgumentsExitTwoWithOneLine) {
   for (const char* args : {"--configs", "--configs 0", "--configs -1", "--vectors x", "--seed 0x10", "--frobnicate",
-                           "--inject-error 0", "--trace /nonexistent-dir/x.fst --configs 1 --vectors 1"}) {
+                           "--inject-error 0", "--configs 2 --vectors 3 --inject-error 7",
+                           "--trace /nonexistent-dir/x.fst --configs 1 --vectors 1"}) {
     const auto r = run_cli(kBench, args);
     EXPECT_EQ(r.status, 2) << args;
     EXPECT_EQ(r.err.rfind("hc_sc_tb: ", 0), 0u) << args << ": " << r.err;
@@ -114,6 +115,19 @@ TEST(ScTb, BadArgumentsExitTwoWithOneLine) {
   EXPECT_EQ(help.status, 0);
   EXPECT_NE(help.out.find("--inject-error N"), std::string::npos);
   EXPECT_TRUE(help.err.empty()) << help.err;
+  // The last response of the campaign can be corrupted, and is caught; one beyond it is refused.
+  EXPECT_EQ(run_cli(kBench, "--seed 5 --configs 2 --vectors 3 --inject-error 6").status, 1);
+  EXPECT_EQ(run_cli(kBench, "--configs 2 --vectors 3 --inject-error 7").err,
+            "hc_sc_tb: --inject-error 7 is beyond the campaign's 6 responses (--configs x --vectors) (see --help)\n");
+}
+
+// A report that cannot be written fails the run, whatever the campaign found.
+TEST(ScTb, AFullStandardOutputExitsTwo) {
+  for (const char* args : {"--seed 1 --configs 2 --vectors 20", "--seed 1 --configs 2 --vectors 20 --json", "--help"}) {
+    const auto r = run_cli(kBench, args, "/dev/full");
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_NE(r.err.find("hc_sc_tb: cannot write standard output\n"), std::string::npos) << args << ": " << r.err;
+  }
 }
 
 }  // namespace
