@@ -18,8 +18,8 @@ by the command its flow.json records; other runs in the same directory (another 
 parameter) and runs recorded before flows kept their command are left out, with a note. --no-page
 leaves the page alone.
 
-Exit status: 0 when a report was written, 1 when no flow.json was found or the page could not be
-rendered.
+Exit status: 0 when a report was written, 1 when no flow.json was found, --out could not be written
+or the page could not be rendered.
 """
 
 import argparse
@@ -289,7 +289,11 @@ def main(argv: List[str]) -> int:
     order = [b for b in BOARD_ORDER if b in by_board] + sorted(set(by_board) - set(BOARD_ORDER))
     text = "## FPGA results\n\n" + "\n".join(table(b, by_board[b]) for b in order)
     if args.out:
-        args.out.write_text(text)
+        try:
+            args.out.write_text(text)
+        except OSError as error:
+            print(f"fpga_report: cannot write {args.out}: {error.strerror}", file=sys.stderr)
+            return 1
     else:
         sys.stdout.write(text)
     if not args.no_page:

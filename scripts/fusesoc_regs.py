@@ -9,21 +9,33 @@ import sys
 import yaml
 
 
+USAGE = "usage: fusesoc_regs.py GENERATOR_YAML (called by FuseSoC)"
+
+
 def main():
+    if len(sys.argv) == 2 and sys.argv[1] in ("-h", "--help"):
+        print(USAGE + "\n\n" + __doc__)
+        return 0
     if len(sys.argv) != 2:
-        print("usage: fusesoc_regs.py GENERATOR_YAML (called by FuseSoC)", file=sys.stderr)
+        print(USAGE, file=sys.stderr)
         return 2
-    with open(sys.argv[1]) as f:
-        gen = yaml.safe_load(f)
-    regs = os.path.join(gen["files_root"], "scripts", "regs.py")
+    try:
+        with open(sys.argv[1]) as f:
+            gen = yaml.safe_load(f)
+        files_root, vlnv = gen["files_root"], gen["vlnv"]
+        name = vlnv.split(":")[2]
+    except (OSError, yaml.YAMLError, TypeError, KeyError, IndexError, AttributeError) as error:
+        print(f"fusesoc_regs.py: {sys.argv[1]} is not a FuseSoC generator description: {error}", file=sys.stderr)
+        return 2
+    regs = os.path.join(files_root, "scripts", "regs.py")
     subprocess.run([sys.executable, regs, "--cpp", "regs/hc_regs.h"], check=True)
     core = {
-        "name": gen["vlnv"],
+        "name": vlnv,
         "filesets": {"regs": {"files": [{"regs/hc_regs.h": {"is_include_file": True, "include_path": "."}}],
                               "file_type": "cppSource"}},
         "targets": {"default": {"filesets": ["regs"]}},
     }
-    with open(gen["vlnv"].split(":")[2] + ".core", "w") as f:
+    with open(name + ".core", "w") as f:
         f.write("CAPI=2:\n" + yaml.safe_dump(core, sort_keys=False))
     return 0
 

@@ -7,7 +7,8 @@ Usage:
 Each configuration of the sweep is one curve of mean latency (clocks) against accepted load
 (flits/node/clock), its saturated points hollow; a dotted vertical line marks its ideal bound (the
 busiest channel's load computed from the routes) and a dashed one the saturation point found.
-`hypercycle noc sweep --plot OUT` calls this script. Exit status 2 on bad input.
+`hypercycle noc sweep --plot OUT` calls this script. Exit status 2 on bad input or an OUT that cannot
+be written.
 """
 
 import argparse
@@ -68,7 +69,11 @@ def main(argv):
     ax.grid(alpha=0.3)
     ax.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(args.out, metadata={"Date": None} if args.out.endswith(".svg") else None)
+    try:
+        fig.savefig(args.out, metadata={"Date": None} if args.out.endswith(".svg") else None)
+    except OSError as error:
+        print(f"noc_plot.py: cannot write {args.out}: {error.strerror}", file=sys.stderr)
+        return 2
     return 0
 
 

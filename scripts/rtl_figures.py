@@ -80,12 +80,18 @@ def main(argv: List[str]) -> int:
                                      epilog="\n\n".join(__doc__.split("\n\n")[2:]),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--build", type=Path, default=REPO / "build")
-    parser.add_argument("--runs", type=int, default=1, help="runs of bench_rtl (the page gives their range)")
+    parser.add_argument("--runs", type=int, default=1,
+                        help="runs of bench_rtl, at least 1 (the page gives their range)")
     parser.add_argument("--no-page", action="store_true", help="leave docs/figures.md and its data alone")
     args = parser.parse_args(argv)
+    if args.runs < 1:
+        parser.error(f"--runs must be at least 1, not {args.runs}")
+    bench = args.build.resolve() / "tb" / "bench_rtl"
+    if not bench.is_file():
+        parser.error(f"{bench} is not built (make bench-tools BUILD={args.build})")
     runs = []
     for _ in range(args.runs):
-        done = subprocess.run([str(args.build.resolve() / "tb" / "bench_rtl")], text=True, capture_output=True)
+        done = subprocess.run([str(bench)], text=True, capture_output=True)
         sys.stdout.write(done.stdout)
         if done.returncode != 0:
             sys.stderr.write(done.stderr)
