@@ -35,7 +35,8 @@ configure: deps
 build: configure
 	@cmake --build $(BUILD) -j$(JOBS)
 
-# The benchmarks: not part of build, so that make test does not compile them.
+## Builds the benchmarks (bench_model, bench_rtl, bench_noc); not part of build, so that make test does
+## not compile them.
 bench-tools: build
 	@cmake --build $(BUILD) -j$(JOBS) --target bench_model bench_rtl bench_noc
 

@@ -14,7 +14,7 @@ namespace {
 hc::cli::Command with_waves(hc::cli::Command command) {
   command.options.push_back({"waves", "FILE",
                              "write the verilated RTL's waveforms to FILE (FST; a command that runs several "
-                             "simulations writes FILE, FILE-2, FILE-3, ...)"});
+                             "simulations writes FILE, then the name with -2, -3, ... before its extension)"});
   command.run = [run = command.run](const hc::cli::Args& args, std::ostream& out) {
     if (args.has("waves")) {
       if (args.str("waves").empty()) throw hc::cli::UsageError("--waves needs a file name");
