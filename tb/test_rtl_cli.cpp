@@ -96,14 +96,15 @@ TEST(RtlCli, ReplayNamesTheLineOfABadOneAndGoesOn) {
 {"op":"route","m":[5,4],"rho":[2,1],"cur":0,"dst":13,"\u001b[2J":1}
 {"op":"bcast","m":[5,4],"rho":[2,1],"origin":false,"wd":2,"wc":1,"in_port":4}
 )" "{\"op\":\"route\",\"m\":[5,4],\"rho\":[2,1],\"cur\":0,\"dst\":\"\xc3\"}\n"
-                          R"({"op":"route","m":[5,4],"rho":[2,1],"cur":3,"dst":3})";
+                          R"({"op":"route","m":[5,4],"rho":[2,1],"cur":3,"dst":3}
+{"op":"route","m":[5,4],"rho":[2,1],"cur":0,"dst":1,"dst":13})";
   auto r = run_cli(HYPERCYCLE_RTL_BIN, "replay < " + input);
   std::remove(input.c_str());
   ASSERT_EQ(r.status, 0) << r.err;
   std::vector<nlohmann::json> lines;
   std::istringstream s(r.out);
   for (std::string l; std::getline(s, l);) lines.push_back(nlohmann::json::parse(l));
-  ASSERT_EQ(lines.size(), 9u) << r.out;
+  ASSERT_EQ(lines.size(), 10u) << r.out;
   EXPECT_EQ(lines[0]["error"],
             "line 1: column 1: not JSON: syntax error while parsing value - invalid literal; last read: '\\xff'");
   EXPECT_EQ(lines[1]["error"], "line 3: unknown field \"avial\" in a route request");
@@ -115,6 +116,7 @@ TEST(RtlCli, ReplayNamesTheLineOfABadOneAndGoesOn) {
   EXPECT_EQ(lines[7]["error"].get<std::string>().rfind("line 9: column ", 0), 0u) << lines[7];
   EXPECT_NE(lines[7]["error"].get<std::string>().find("ill-formed UTF-8 byte"), std::string::npos) << lines[7];
   EXPECT_EQ(lines[8], (nlohmann::json{{"arrived", true}, {"port", -1}, {"wait", false}}));
+  EXPECT_EQ(lines[9]["error"], "line 11: field \"dst\" given twice");
 }
 
 TEST(RtlCli, FailedWriteToStdoutExitsTwo) {

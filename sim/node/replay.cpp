@@ -1,6 +1,7 @@
 #include "sim/node/replay.h"
 
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -138,8 +139,21 @@ class Replayer {
 
 // The request on one line; BadRequest naming the column where it stops being JSON.
 json parse(const std::string& line) {
+  // JSON leaves a name given twice in an object to the reader (nlohmann keeps the last): refused here,
+  // so that a request means one thing.
+  std::vector<std::set<std::string>> names;  // per object open: its names so far
+  std::string twice;
+  auto check = [&](int, json::parse_event_t event, json& parsed) {
+    if (event == json::parse_event_t::object_start) names.emplace_back();
+    if (event == json::parse_event_t::object_end) names.pop_back();
+    if (event == json::parse_event_t::key && !names.back().insert(parsed.get<std::string>()).second && twice.empty())
+      twice = parsed.get<std::string>();
+    return true;
+  };
   try {
-    return json::parse(line);
+    json j = json::parse(line, check);
+    if (!twice.empty()) throw BadRequest("field \"" + twice + "\" given twice");
+    return j;
   } catch (const json::parse_error& e) {
     // e.what() is "[json.exception.parse_error.101] parse error at line 1, column 7: REASON".
     const std::string what = e.what();
