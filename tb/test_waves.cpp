@@ -137,7 +137,9 @@ TEST(Waves, WritesNothingButARegularFile) {
   }
   EXPECT_TRUE(fs::is_fifo(dir / "fifo"));
   EXPECT_TRUE(fs::is_directory(dir / "folder.fst"));
-  if (refused.size() == 3) EXPECT_TRUE(fs::is_character_file(dir / "null"));
+  if (refused.size() == 3) {
+    EXPECT_TRUE(fs::is_character_file(dir / "null"));
+  }
   // Nothing else appeared (no -2, -3, ... beside a refused path).
   EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), static_cast<long>(refused.size()));
 
