@@ -22,34 +22,45 @@
 namespace hc::rtl {
 
 /// Whether `arg` is one of the Verilator plusargs HC_VERILATOR_ARGS passes on: +verilator+rand+reset+0,
-/// 1 or 2, +verilator+seed+N, +verilator+error+limit+N (N decimal) or +verilator+noassert; or a plusarg
-/// of no Verilator meaning (+name...), which the models ignore. Verilator aborts the program on any other
-/// +verilator+ word, and ignores a word without '+'.
+/// 1 or 2, +verilator+seed+N (N 1..2^31-1) or +verilator+error+limit+N (N 0..2^31-1), decimal; or a
+/// plusarg of no Verilator meaning (+name...), which the models ignore. The others are refused: those
+/// Verilator aborts the program on (an unknown +verilator+ word, a seed out of range), those it ignores
+/// (a word without '+'), and those the project's models would undo or that print instead of simulating.
 inline bool env_arg_known(const std::string& arg) {
-  auto number_after = [&](const std::string& prefix) {
-    return arg.rfind(prefix, 0) == 0 && arg.size() > prefix.size() &&
-           arg.find_first_not_of("0123456789", prefix.size()) == std::string::npos;
+  auto number_after = [&](const std::string& prefix, unsigned long lo) {
+    if (arg.rfind(prefix, 0) != 0 || arg.size() == prefix.size() || arg.size() > prefix.size() + 10 ||
+        arg.find_first_not_of("0123456789", prefix.size()) != std::string::npos)
+      return false;
+    const unsigned long n = std::stoul(arg.substr(prefix.size()));
+    return n >= lo && n <= 2147483647UL;
   };
   if (arg.rfind("+verilator+", 0) != 0) return arg.size() > 1 && arg[0] == '+';
   return arg == "+verilator+rand+reset+0" || arg == "+verilator+rand+reset+1" || arg == "+verilator+rand+reset+2" ||
-         arg == "+verilator+noassert" || number_after("+verilator+seed+") || number_after("+verilator+error+limit+");
+         number_after("+verilator+seed+", 1) || number_after("+verilator+error+limit+", 0);
 }
 
-/// Gives `context` the Verilator plusargs listed, separated by spaces, in the environment variable
-/// HC_VERILATOR_ARGS, e.g. "+verilator+rand+reset+2 +verilator+seed+7": every register then starts
-/// with a random value of that seed instead of 0. Call it before any model is made in `context`.
-/// Throws hc::Error, and gives the context nothing, when a word is not one env_arg_known accepts.
-inline void apply_env_args(VerilatedContext& context) {
-  const char* env = std::getenv("HC_VERILATOR_ARGS");
-  if (!env) return;
-  std::istringstream in(env);
+/// The words of the environment variable HC_VERILATOR_ARGS (separated by spaces), e.g.
+/// "+verilator+rand+reset+2 +verilator+seed+7". Throws hc::Error when a word is not one env_arg_known
+/// accepts: call it on the main thread before a campaign's worker threads make their models.
+inline std::vector<std::string> env_args() {
   std::vector<std::string> args;
+  const char* env = std::getenv("HC_VERILATOR_ARGS");
+  if (!env) return args;
+  std::istringstream in(env);
   for (std::string a; in >> a;) {
     if (!env_arg_known(a))
-      throw Error("HC_VERILATOR_ARGS: '" + a + "' is not one of +verilator+rand+reset+0|1|2, +verilator+seed+N, " +
-                  "+verilator+error+limit+N, +verilator+noassert or a plusarg of the design (+name)");
+      throw Error("HC_VERILATOR_ARGS: '" + a + "' is not one of +verilator+rand+reset+0|1|2, +verilator+seed+N " +
+                  "(1..2^31-1), +verilator+error+limit+N or a plusarg of the design (+name)");
     args.push_back(a);
   }
+  return args;
+}
+
+/// Gives `context` the plusargs of HC_VERILATOR_ARGS (env_args): every register then starts with a
+/// random value of that seed instead of 0. Call it before any model is made in `context`. Throws
+/// hc::Error, and gives the context nothing, when a word is refused.
+inline void apply_env_args(VerilatedContext& context) {
+  const std::vector<std::string> args = env_args();
   std::vector<const char*> argv;
   for (const auto& a : args) argv.push_back(a.c_str());
   if (!argv.empty()) context.commandArgsAdd(static_cast<int>(argv.size()), argv.data());

@@ -10,7 +10,9 @@
 #include <random>
 #include <thread>
 
+#include "cpp_model/errors.h"
 #include "sim/node/campaign.h"
+#include "sim/verilated_env.h"
 
 int main(int argc, char** argv) {
   using namespace hc::rtl;
@@ -20,18 +22,27 @@ int main(int argc, char** argv) {
                 "Vectors per second of the golden model alone and of the verilated node compared with it\n"
                 "(one thread, every thread, with bubbles and back-pressure), each with its ratio to the\n"
                 "model alone and the one-thread target. VECTORS: at least %llu (default 4000000).\n"
-                "Exit status 0: no mismatch; 1: a mismatch; 2: a bad argument.\n",
+                "Exit status 0: no mismatch; 1: a mismatch; 2: a bad argument or HC_VERILATOR_ARGS.\n",
                 argv[0], static_cast<unsigned long long>(kPerConfig));
     return 0;
   }
+  if (argc > 2) {
+    std::fprintf(stderr, "usage: %s [VECTORS]\n", argv[0]);
+    return 2;
+  }
   const std::optional<uint64_t> given = argc == 2 ? parse_count(argv[1]) : std::optional<uint64_t>(4000000);
-  if (argc > 2 || !given || *given < kPerConfig) {
-    std::fprintf(stderr, "%s: VECTORS must be a whole number of at least %llu%s%s%s (see --help)\n", argv[0],
-                 static_cast<unsigned long long>(kPerConfig), argc > 1 ? ", not '" : "", argc > 1 ? argv[1] : "",
-                 argc > 1 ? "'" : "");
+  if (!given || *given < kPerConfig) {
+    std::fprintf(stderr, "%s: VECTORS must be a whole number of at least %llu, not '%s' (see --help)\n", argv[0],
+                 static_cast<unsigned long long>(kPerConfig), argv[1]);
     return 2;
   }
   const uint64_t vectors = *given;
+  try {
+    env_args();  // HC_VERILATOR_ARGS, checked before any model is made
+  } catch (const hc::Error& e) {
+    std::fprintf(stderr, "%s: %s\n", argv[0], e.what());
+    return 2;
+  }
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   CampaignOptions o;
   o.vectors_per_config = kPerConfig;

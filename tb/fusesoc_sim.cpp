@@ -1,13 +1,14 @@
 // Test bench of the FuseSoC sim target (hypercycle.core, docs/fusesoc.md): a random comparison campaign
 // of the verilated hc_node against the golden model, with bubbles and back-pressure.
 // Usage: Vhc_node [CONFIGS [VECTORS_PER_CONFIG [SEED]]]   (defaults 50 1000 1; CONFIGS and
-// VECTORS_PER_CONFIG at least 1). Exit status 0: no mismatch; 1: a mismatch; 2: a bad argument, or
-// standard output cannot be written.
+// VECTORS_PER_CONFIG at least 1). Exit status 0: no mismatch; 1: a mismatch; 2: a bad argument (or a
+// bad HC_VERILATOR_ARGS), or standard output cannot be written.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <optional>
 
+#include "cpp_model/errors.h"
 #include "sim/node/campaign.h"
 
 namespace {
@@ -28,7 +29,7 @@ int main(int argc, char** argv) {
     std::printf("usage: %s [CONFIGS [VECTORS_PER_CONFIG [SEED]]]\n"
                 "A random comparison campaign of the verilated hc_node against the golden model, with\n"
                 "bubbles and back-pressure (defaults 50 1000 1). Exit status 0: no mismatch; 1: a\n"
-                "mismatch; 2: a bad argument, or standard output cannot be written.\n",
+                "mismatch; 2: a bad argument or HC_VERILATOR_ARGS, or standard output cannot be written.\n",
                 argv[0]);
     return flushed(argv[0], 0);
   }
@@ -49,7 +50,13 @@ int main(int argc, char** argv) {
   o.configs = values[0];
   o.vectors_per_config = values[1];
   o.seed = values[2];
-  const hc::rtl::CampaignResult r = hc::rtl::run_campaign(o);
+  hc::rtl::CampaignResult r;
+  try {
+    r = hc::rtl::run_campaign(o);
+  } catch (const hc::Error& e) {
+    std::fprintf(stderr, "%s: %s\n", argv[0], e.what());
+    return 2;
+  }
   std::printf("%llu configurations, %llu vectors, %llu mismatches, %llu clocks (seed %llu)\n",
               static_cast<unsigned long long>(r.configs), static_cast<unsigned long long>(r.vectors),
               static_cast<unsigned long long>(r.mismatches), static_cast<unsigned long long>(r.cycles),

@@ -134,13 +134,14 @@ TEST(RtlCli, FailedWriteToStdoutExitsTwo) {
 // on, or ignore, is refused with one line before any model is made.
 TEST(RtlCli, VerilatorArgsFromTheEnvironmentAreChecked) {
   const std::string route = "route --m 5 --rho 2 --from 1 --to 3";
-  for (const char* env : {"+verilator+bogus", "+verilator+seed+abc", "+verilator+rand+reset+3", "garbage"}) {
+  for (const char* env : {"+verilator+bogus", "+verilator+seed+abc", "+verilator+seed+0", "+verilator+seed+2147483648",
+                          "+verilator+rand+reset+3", "+verilator+noassert", "garbage"}) {
     auto r = run_cli(std::string("HC_VERILATOR_ARGS='") + env + "' " + HYPERCYCLE_RTL_BIN, route);
     EXPECT_EQ(r.status, 2) << env;
     EXPECT_EQ(r.err.rfind(std::string("hypercycle-rtl: error: HC_VERILATOR_ARGS: '") + env + "' is not one of", 0), 0u)
         << env << ": " << r.err;
   }
-  auto ok = run_cli(std::string("HC_VERILATOR_ARGS='+verilator+rand+reset+2 +verilator+seed+7 +hc_any' ") +
+  auto ok = run_cli(std::string("HC_VERILATOR_ARGS='+verilator+rand+reset+2 +verilator+seed+2147483647 +hc_any' ") +
                         HYPERCYCLE_RTL_BIN, route);
   EXPECT_EQ(ok.status, 0) << ok.err;
 }

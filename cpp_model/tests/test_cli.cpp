@@ -241,7 +241,7 @@ TEST(Cli, NocSweepChecksThePlotFirst) {
   const std::string dir = ::testing::TempDir() + "hc_plot_" + std::to_string(getpid());
   ASSERT_EQ(mkdir(dir.c_str(), 0700), 0);
   ASSERT_EQ(mkdir((dir + "/folder.svg").c_str(), 0700), 0);
-  for (const std::string plot : {dir + "/out.txt", dir + "/folder.svg", dir}) {
+  for (const std::string plot : {dir + "/out.txt", dir + "/folder.svg", dir, dir + "/missing/x.svg"}) {
     const auto r = hc::testing::run_cli(HYPERCYCLE_BIN, "noc sweep --m 4 --rho 1 --cycles 100000 --plot " + plot);
     EXPECT_EQ(r.status, 2) << plot;
     EXPECT_EQ(r.out, "") << plot;

@@ -8,6 +8,7 @@
 
 #include "cpp_model/random_config.h"
 #include "sim/node/hw_random.h"
+#include "sim/verilated_env.h"
 
 namespace hc::rtl {
 
@@ -95,6 +96,7 @@ void run_share(const CampaignOptions& o, unsigned thread, CampaignResult& total,
 }  // namespace
 
 CampaignResult run_campaign(const CampaignOptions& o, const std::function<void(const CampaignResult&)>& progress) {
+  env_args();  // HC_VERILATOR_ARGS checked here: the workers' models would throw it where nothing catches
   const auto start = std::chrono::steady_clock::now();
   CampaignResult total;
   std::mutex lock;

@@ -55,7 +55,8 @@ VectorSet draw_vectors(const HwView& v, std::mt19937_64& rng, uint64_t n);
 
 /// Runs the campaign: thread t of o.threads draws every o.threads-th configuration from its own
 /// generator, seeded from o.seed and t, and drives its own verilated node. progress (if given) is
-/// called with the running totals after every configuration, from one thread at a time.
+/// called with the running totals after every configuration, from one thread at a time. Throws
+/// hc::Error, before any thread starts, when HC_VERILATOR_ARGS holds a word it refuses (env_args).
 CampaignResult run_campaign(const CampaignOptions& o,
                             const std::function<void(const CampaignResult&)>& progress = {});
 

@@ -17,7 +17,7 @@ Command replay_command() {
           "  {\"op\":\"bcast\",\"m\":[..],\"rho\":[..],\"origin\":true}\n"
           "  {\"op\":\"bcast\",\"m\":[..],\"rho\":[..],\"wd\":W,\"wc\":C,\"in_port\":P}\n"
           "      -> {\"send\":[{\"port\":P,\"wd\":W,\"wc\":C},...]}\n"
-          "An invalid configuration or message, an unknown or mistyped field -> {\"error\":\"line N: ...\"}.\n"
+          "An invalid configuration or message, an unknown, mistyped or repeated field -> {\"error\":\"line N: ...\"}.\n"
           "See docs/replay.md.",
           {{"stats", "", "print the number of lines answered and of errors on stderr at the end"}},
           [](const Args& args, std::ostream& out) {

@@ -61,16 +61,16 @@ int sc_main(int argc, char* argv[]) {
     std::cout << usage();
     return flushed(0);
   }
-  std::ostream& log = options.json ? std::cerr : std::cout;
-  log << "hc_sc_tb: seed " << options.seed << ", " << options.configs << " configurations x " << options.vectors
-      << " vectors" << std::endl;
-
   try {
     hc::rtl::apply_env_args(*Verilated::threadContextp());
   } catch (const hc::Error& e) {
     std::cerr << "hc_sc_tb: " << e.what() << std::endl;
     return 2;
   }
+  std::ostream& log = options.json ? std::cerr : std::cout;
+  log << "hc_sc_tb: seed " << options.seed << ", " << options.configs << " configurations x " << options.vectors
+      << " vectors" << std::endl;
+
   Verilated::assertOn(true);
   if (!options.trace.empty()) Verilated::traceEverOn(true);
   sc_core::sc_clock clk("clk", kClockNs, sc_core::SC_NS);
