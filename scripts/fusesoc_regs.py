@@ -22,11 +22,19 @@ def main():
     try:
         with open(sys.argv[1]) as f:
             gen = yaml.safe_load(f)
-        files_root, vlnv = gen["files_root"], gen["vlnv"]
-        name = vlnv.split(":")[2]
-    except (OSError, yaml.YAMLError, TypeError, KeyError, IndexError, AttributeError) as error:
-        print(f"fusesoc_regs.py: {sys.argv[1]} is not a FuseSoC generator description: {error}", file=sys.stderr)
+    except OSError as error:
+        print(f"fusesoc_regs.py: cannot read {sys.argv[1]}: {error.strerror}", file=sys.stderr)
         return 2
+    except yaml.YAMLError as error:
+        print(f"fusesoc_regs.py: {sys.argv[1]} is not YAML: {error}", file=sys.stderr)
+        return 2
+    files_root = gen.get("files_root") if isinstance(gen, dict) else None
+    vlnv = gen.get("vlnv") if isinstance(gen, dict) else None
+    if not isinstance(files_root, str) or not isinstance(vlnv, str) or vlnv.count(":") < 2:
+        print(f"fusesoc_regs.py: {sys.argv[1]} is not a FuseSoC generator description (files_root, and a vlnv "
+              "VENDOR:LIBRARY:NAME[:VERSION])", file=sys.stderr)
+        return 2
+    name = vlnv.split(":")[2]
     regs = os.path.join(files_root, "scripts", "regs.py")
     subprocess.run([sys.executable, regs, "--cpp", "regs/hc_regs.h"], check=True)
     core = {

@@ -23,7 +23,7 @@ constexpr Column kValueColumns[kColumns - 2] = {
     {"Tc", &PrintedRow::Tc, &Table1Row::Tc}, {"Tg", &PrintedRow::Tg, &Table1Row::Tg},
     {"T", &PrintedRow::T, &Table1Row::T}};
 
-/// Table 1 exactly as the text conversion prints it (seeds/002_c8c4b90df1e193d1.txt, lines 204-231),
+/// Table 1 of paper 002 exactly as a plain-text conversion of the paper prints it (its lines 204-231),
 /// one string per tab-separated cell. The conversion garbled it in two ways:
 ///  - a "stacked" cell holds several numbers ("6 7", "8 5 5 5", "$\frac{2}{2}$"): the column's value
 ///    for its own row followed by the values of the rows below it (every stacked value after the first
