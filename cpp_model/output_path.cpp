@@ -28,7 +28,11 @@ const char* kind_of(mode_t mode) {
 void check_output_path(const std::string& path) {
   if (path.empty()) throw Error("an empty file name");
   struct stat st {};
-  if (::stat(path.c_str(), &st) != 0) return;  // new (or its folder is missing: opening it says so)
+  if (::stat(path.c_str(), &st) != 0) {  // new: its folder must be there
+    const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+    if (!folder.empty() && !std::filesystem::is_directory(folder)) throw Error("cannot write " + path);
+    return;
+  }
   if (!S_ISREG(st.st_mode))
     throw Error("will not write '" + path + "': it is " + kind_of(st.st_mode) + ", not a regular file");
 }

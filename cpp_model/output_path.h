@@ -9,8 +9,8 @@
 
 namespace hc {
 
-/// Throws Error unless `path` names a file that may be written: not empty, and either absent or,
-/// following symbolic links, a regular file.
+/// Throws Error unless `path` names a file that may be written: not empty, and either absent in a
+/// folder that exists or, following symbolic links, a regular file.
 void check_output_path(const std::string& path);
 
 /// A file written under a private name (temp_path()) and copied into `path` by commit(). The

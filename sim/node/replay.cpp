@@ -140,13 +140,12 @@ class Replayer {
 // The request on one line; BadRequest naming the column where it stops being JSON.
 json parse(const std::string& line) {
   // JSON leaves a name given twice in an object to the reader (nlohmann keeps the last): refused in a
-  // request's own fields, so that a request means one thing (a nested object is refused as a field).
-  std::vector<std::set<std::string>> names;  // per object open: its names so far
+  // request's own fields (the keys at depth 1), so that a request means one thing (a nested object is
+  // refused as a field).
+  std::set<std::string> names;
   std::string twice;
-  auto check = [&](int, json::parse_event_t event, json& parsed) {
-    if (event == json::parse_event_t::object_start) names.emplace_back();
-    if (event == json::parse_event_t::object_end) names.pop_back();
-    if (event == json::parse_event_t::key && names.size() == 1 && !names.back().insert(parsed.get<std::string>()).second &&
+  auto check = [&](int depth, json::parse_event_t event, json& parsed) {
+    if (event == json::parse_event_t::key && depth == 1 && !names.insert(parsed.get<std::string>()).second &&
         twice.empty())
       twice = parsed.get<std::string>();
     return true;
