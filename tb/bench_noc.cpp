@@ -2,9 +2,13 @@
 // switches, in node-clocks per second, on the 8x8 torus with uniform traffic and on the full 15^4 network.
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
+
+#include "cpp_model/errors.h"
 #include "cpp_model/noc/network_model.h"
 #include "cpp_model/noc/run.h"
 #include "sim/noc/rtl_noc.h"
+#include "sim/verilated_env.h"
 
 namespace {
 
@@ -41,4 +45,18 @@ BENCHMARK(BM_ModelFull15To4)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+// Google Benchmark's main, with HC_VERILATOR_ARGS checked before any model is made: a word it refuses
+// is one line and exit status 2, not a throw out of a benchmark.
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+  try {
+    hc::rtl::env_args();
+  } catch (const hc::Error& e) {
+    std::fprintf(stderr, "%s: %s\n", argv[0], e.what());
+    return 2;
+  }
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
