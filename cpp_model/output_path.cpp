@@ -1,11 +1,19 @@
 #include "cpp_model/output_path.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
+#include <array>
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <mutex>
 #include <vector>
 
 #include "cpp_model/errors.h"
@@ -21,6 +29,66 @@ const char* kind_of(mode_t mode) {
   if (S_ISFIFO(mode)) return "a FIFO";
   if (S_ISSOCK(mode)) return "a socket";
   return "not a regular file";
+}
+
+// The private folders of the StagedFiles alive, so that a signal that ends the program (SIGINT,
+// SIGTERM, SIGHUP) removes them before it does: their files are half written, the user's are untouched.
+// The handler only reads slots whose path is complete, and uses only async-signal-safe calls.
+struct Slot {
+  std::atomic<bool> used{false};
+  std::array<char, 4096> dir{};
+};
+std::array<Slot, 16> g_slots;
+
+// Removes the files of `dir` (a private folder holds no folders) and the folder itself.
+void remove_folder(const char* dir) {
+  const int fd = ::open(dir, O_RDONLY | O_DIRECTORY);
+  if (fd < 0) return;
+  alignas(8) char buf[4096];
+  for (long n; (n = ::syscall(SYS_getdents64, fd, buf, sizeof buf)) > 0;) {
+    for (long at = 0; at < n;) {
+      const char* entry = buf + at;
+      unsigned short len;
+      std::memcpy(&len, entry + 16, sizeof len);  // struct linux_dirent64: ino 8, off 8, reclen 2, type 1, name
+      const char* name = entry + 19;
+      if (std::strcmp(name, ".") != 0 && std::strcmp(name, "..") != 0) ::unlinkat(fd, name, 0);
+      at += len;
+    }
+  }
+  ::close(fd);
+  ::rmdir(dir);
+}
+
+extern "C" void remove_staged_and_stop(int sig) {
+  for (Slot& s : g_slots)
+    if (s.used.load()) remove_folder(s.dir.data());
+  std::signal(sig, SIG_DFL);
+  std::raise(sig);
+}
+
+// Handlers for the signals that end a program by default, once, where nobody else has one.
+void install_handlers() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) {
+      struct sigaction old {};
+      if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL) std::signal(sig, remove_staged_and_stop);
+    }
+  });
+}
+
+// A slot for `dir`, or -1 when all are taken (the folder is then removed at exit only).
+int register_folder(const std::string& dir) {
+  install_handlers();
+  static std::mutex m;
+  std::lock_guard<std::mutex> lock(m);
+  for (size_t i = 0; i < g_slots.size(); ++i) {
+    if (g_slots[i].used.load() || dir.size() >= g_slots[i].dir.size()) continue;
+    std::memcpy(g_slots[i].dir.data(), dir.c_str(), dir.size() + 1);
+    g_slots[i].used.store(true);
+    return static_cast<int>(i);
+  }
+  return -1;
 }
 
 }  // namespace
@@ -39,18 +107,24 @@ void check_output_path(const std::string& path) {
 
 StagedFile::StagedFile(std::string path) : path_(std::move(path)) {
   check_output_path(path_);
-  out_.open(path_, std::ios::binary | std::ios::trunc);
-  if (!out_) throw Error("cannot write '" + path_ + "'");
+  // Writable, checked without touching it: the user's file keeps what it holds until commit().
+  const std::filesystem::path folder = std::filesystem::path(path_).parent_path();
+  const bool exists = ::access(path_.c_str(), F_OK) == 0;
+  if (exists ? ::access(path_.c_str(), W_OK) != 0
+             : ::access(folder.empty() ? "." : folder.c_str(), W_OK | X_OK) != 0)
+    throw Error("cannot write '" + path_ + "'");
   std::string pattern = (std::filesystem::temp_directory_path() / "hc-staged-XXXXXX").string();
   std::vector<char> buf(pattern.begin(), pattern.end());
   buf.push_back('\0');
   if (!::mkdtemp(buf.data()))
     throw Error("cannot make a temporary folder for '" + path_ + "': " + std::strerror(errno));
   dir_ = buf.data();
+  slot_ = register_folder(dir_);
   temp_path_ = dir_ + "/" + std::filesystem::path(path_).filename().string();
 }
 
 StagedFile::~StagedFile() {
+  if (slot_ >= 0) g_slots[static_cast<size_t>(slot_)].used.store(false);
   std::error_code ignored;
   std::filesystem::remove_all(dir_, ignored);
 }
@@ -58,9 +132,11 @@ StagedFile::~StagedFile() {
 void StagedFile::commit() {
   std::ifstream in(temp_path_, std::ios::binary);
   if (!in) throw Error("cannot write '" + path_ + "': its staged copy is missing");
-  if (in.peek() != std::ifstream::traits_type::eof()) out_ << in.rdbuf();
-  out_.close();
-  if (!out_ || in.bad()) throw Error("cannot write '" + path_ + "'");
+  std::ofstream out(path_, std::ios::binary | std::ios::trunc);
+  if (!out) throw Error("cannot write '" + path_ + "'");
+  if (in.peek() != std::ifstream::traits_type::eof()) out << in.rdbuf();
+  out.close();
+  if (!out || in.bad()) throw Error("cannot write '" + path_ + "'");
 }
 
 }  // namespace hc

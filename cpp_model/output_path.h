@@ -4,7 +4,6 @@
 // private folder and copied into place, so that the user's path is never unlinked or replaced.
 #pragma once
 
-#include <fstream>
 #include <string>
 
 namespace hc {
@@ -14,8 +13,10 @@ namespace hc {
 void check_output_path(const std::string& path);
 
 /// A file written under a private name (temp_path()) and copied into `path` by commit(). The
-/// constructor checks `path` and opens it for writing, so that a path that cannot be written fails
-/// before any work; the private folder is removed with the object.
+/// constructor checks that `path` may be written, without opening it, so that a path that cannot be
+/// written fails before any work and a run that fails or is interrupted leaves the user's file as it
+/// was. The private folder is removed with the object, or by a signal that ends the program (SIGINT,
+/// SIGTERM, SIGHUP, where the program has no handler of its own).
 class StagedFile {
  public:
   /// Throws Error "cannot write PATH" when path is refused or cannot be opened.
@@ -25,15 +26,15 @@ class StagedFile {
   StagedFile& operator=(const StagedFile&) = delete;
 
   const std::string& temp_path() const { return temp_path_; }
-  /// Copies the private file into `path` (through the file opened at construction: a symbolic link
-  /// stays a link to the file it names). Throws Error when a read or write fails. Call it once.
+  /// Copies the private file into `path`, writing it in place (a symbolic link stays a link to the
+  /// file it names). Throws Error when a read or write fails. Call it once.
   void commit();
 
  private:
   std::string path_;
   std::string dir_;
   std::string temp_path_;
-  std::ofstream out_;
+  int slot_ = -1;  // its entry in the signal handler's list, or -1
 };
 
 }  // namespace hc

@@ -2,14 +2,18 @@
 // GTKWave's fst2vcd reads back with the RTL's signals in them, nothing is written without them, nothing
 // but a regular file is ever written, and the GTKWave save files (sim/gtkwave/) show signals that the
 // waves have.
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <set>
 #include <sstream>
 #include <string>
@@ -151,6 +155,36 @@ TEST(Waves, WritesNothingButARegularFile) {
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(fs::is_symlink(dir / "link.fst"));
   EXPECT_NE(as_vcd(dir / "target.fst").find("inj_valid_i"), std::string::npos);
+  fs::remove_all(dir);
+}
+
+// A run stopped by a signal leaves the user's file as it was and no staged copy behind: the waves are
+// written to a private copy (in a private TMPDIR here) that the signal removes. The signal is sent once
+// that copy exists, so the run is under way; its 20 M clocks outlast any machine's wait.
+TEST(Waves, AStoppedRunKeepsTheOldFile) {
+  const fs::path dir = scratch("stopped");
+  fs::create_directories(dir / "tmp");
+  std::ofstream(dir / "old.fst") << "old";
+  const pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    setenv("TMPDIR", (dir / "tmp").c_str(), 1);
+    const int null = open("/dev/null", O_WRONLY);
+    dup2(null, 1);
+    dup2(null, 2);
+    execl(HYPERCYCLE_RTL_BIN, HYPERCYCLE_RTL_BIN, "noc", "--m", "2,2", "--rho", "1,1", "--rate", "0.3", "--cycles",
+          "20000000", "--waves", (dir / "old.fst").c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  while (fs::is_empty(dir / "tmp") && waitpid(pid, &status, WNOHANG) == 0) usleep(10000);
+  ASSERT_FALSE(fs::is_empty(dir / "tmp")) << "the run ended before its waves were opened: status " << status;
+  ASSERT_EQ(kill(pid, SIGTERM), 0);
+  ASSERT_EQ(waitpid(pid, &status, 0), pid);
+  EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM) << status;
+  std::ifstream in(dir / "old.fst");
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), "old");
+  EXPECT_TRUE(fs::is_empty(dir / "tmp"));
   fs::remove_all(dir);
 }
 

@@ -257,6 +257,23 @@ TEST(Cli, NocSweepChecksThePlotFirst) {
   std::system(("rm -rf " + dir).c_str());
 }
 
+// A plot that fails leaves the user's file as it was, and no staged copy behind (a private TMPDIR).
+TEST(Cli, NocSweepFailedPlotKeepsTheOldFile) {
+  const std::string dir = ::testing::TempDir() + "hc_plotfail_" + std::to_string(getpid());
+  ASSERT_EQ(mkdir(dir.c_str(), 0700), 0);
+  ASSERT_EQ(mkdir((dir + "/tmp").c_str(), 0700), 0);
+  ASSERT_EQ(mkdir((dir + "/scripts").c_str(), 0700), 0);
+  std::ofstream(dir + "/scripts/noc_plot.py") << "import sys\nsys.exit(1)\n";
+  std::ofstream(dir + "/keep.svg") << "old";
+  const auto r = hc::testing::run_cli("HC_SCRIPTS_DIR=" + dir + "/scripts TMPDIR=" + dir + "/tmp " HYPERCYCLE_BIN,
+                                      "noc sweep --m 4 --rho 1 --warmup 50 --cycles 200 --plot " + dir + "/keep.svg");
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("the plot failed"), std::string::npos) << r.err;
+  EXPECT_EQ(slurp(dir + "/keep.svg"), "old");
+  EXPECT_EQ(std::system(("test -z \"$(ls -A " + dir + "/tmp)\"").c_str()), 0);
+  std::system(("rm -rf " + dir).c_str());
+}
+
 // A file a command writes (--trace, --dot, ...) is refused unless it is new or a regular file: the
 // FIFO and the folder stay as they were; a symbolic link stays a link to the file that gets the lines.
 TEST(Cli, WritesNothingButARegularFile) {
