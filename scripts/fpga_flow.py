@@ -674,6 +674,7 @@ def main(argv: List[str]) -> int:
               "constraints": board.constraints if mode == "board" else None,
               "tools": {}, "steps": [], "status": "fail", "problems": []}
     status = 1
+    started = False  # an earlier run's results in out are replaced from here on, not before
     try:
         packs = mode == "board" and not args.no_bitstream
         needed = [k for k in tools if k != "pack" or packs]
@@ -681,14 +682,16 @@ def main(argv: List[str]) -> int:
         if missing:
             raise FlowError(f"not installed: {', '.join(missing)} (run scripts/bootstrap.sh)")
         tools.update({k: find_tool(tools[k]) for k in needed})
+        sources = read_filelist(args.filelist.resolve())
+        problem = undeclared(sources, top, params)  # before anything of an earlier run is removed
+        if problem:
+            raise FlowError(problem)
+        started = True
         out.mkdir(parents=True, exist_ok=True)
         for stale in ("report.json", "synth.json", "flow.json", "pnr.asc", "pnr.config",
                       "pnr.json", f"{top}.bin", f"{top}.bit", f"{top}.fs"):
             (out / stale).unlink(missing_ok=True)
-        files = copy_sources(read_filelist(args.filelist.resolve()), out)
-        problem = undeclared(files, top, params)
-        if problem:
-            raise FlowError(problem)
+        files = copy_sources(sources, out)
         print(f"fpga_flow: {args.board}: {mode} run of {top} {params} -> {out}")
         synth_top, synth_params = top, params
         if mode == "wrap":
@@ -738,7 +741,7 @@ def main(argv: List[str]) -> int:
                                "nextpnr": [tools["nextpnr"],
                                            tool_version([tools["nextpnr"], "--version"])],
                                "pack": [tools["pack"], ""]}
-        if out.is_dir():
+        if started and out.is_dir():
             (out / "flow.json").write_text(json.dumps(record, indent=2) + "\n")
     for clock, entry in record.get("fmax", {}).items():
         print(f"fpga_flow: {args.board}: Fmax {entry['achieved']:.2f} MHz "
