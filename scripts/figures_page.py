@@ -283,7 +283,11 @@ def main(argv: List[str]) -> int:
     parser.add_argument("words", nargs="*", metavar="record BLOCK ROW COLUMN=TEXT",
                         help="record a row's measured cells")
     args = parser.parse_args(argv)
+    if args.check and args.words:
+        parser.error("--check compares only: it cannot record")
     root = args.root.resolve()
+    if not root.is_dir():
+        parser.error(f"--root {args.root}: not a folder")
     try:
         if args.words:
             if args.words[0] != "record" or len(args.words) < 4 or any("=" not in w for w in args.words[3:]):

@@ -129,6 +129,15 @@ Prose after.
         self.assertIn("| rtl | 7 M/s | `make figures` |", root.page())
         self.assertEqual(figures_page.check(root.path), [])
 
+    def test_check_with_record_is_refused_and_writes_nothing(self):
+        root = Root(self, PAGE, {"speed": SPEED})
+        data = (root.path / "docs" / "figures" / "speed.json").read_text()
+        with self.assertRaises(SystemExit) as refused, contextlib.redirect_stderr(io.StringIO()):
+            figures_page.main(["--root", str(root.path), "--check", "record", "speed", "rtl", "measured=7 M/s"])
+        self.assertEqual(refused.exception.code, 2)
+        self.assertEqual((root.path / "docs" / "figures" / "speed.json").read_text(), data)
+        self.assertEqual(root.page(), PAGE)
+
     def test_a_block_without_rows_says_so(self):
         root = Root(self, PAGE, {"speed": {"blocks": {"speed": {"title": "### Speed", "columns": ["figure"], "rows": []}}}})
         figures_page.write(root.path)
