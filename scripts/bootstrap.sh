@@ -4,8 +4,10 @@
 set -euo pipefail
 
 # lcov's genhtml draws the coverage report (make coverage); Icarus Verilog runs the 4-state reset check.
+# pip installs the Python packages below; the golden model's Python bindings build against python3-dev.
 debs=(cmake g++ make pkg-config libgtest-dev libbenchmark-dev nlohmann-json3-dev
-      libsystemc-dev verilator iverilog gtkwave yosys nextpnr-ice40 fpga-icestorm lcov)
+      libsystemc-dev verilator iverilog gtkwave yosys nextpnr-ice40 fpga-icestorm lcov
+      python3-pip python3-dev)
 
 missing=()
 for p in "${debs[@]}"; do
@@ -48,8 +50,14 @@ done
 
 if [ ${#missing_pips[@]} -gt 0 ]; then
   echo "bootstrap: installing ${#missing_pips[@]} Python packages with pip (a few minutes: the YoWASP tools are large): ${missing_pips[*]}"
-  python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore \
-    "${missing_pips[@]}"
+  pip_flags=(-q --disable-pip-version-check --root-user-action=ignore)
+  # Debian 12's own Python is "externally managed" (PEP 668): pip refuses to install into it unless
+  # told to. It then installs into /usr/local (or the user's ~/.local), beside apt's packages, not over them.
+  if python3 -c 'import pathlib, sys, sysconfig
+sys.exit(not (pathlib.Path(sysconfig.get_path("stdlib")) / "EXTERNALLY-MANAGED").exists())'; then
+    pip_flags+=(--break-system-packages)
+  fi
+  python3 -m pip install "${pip_flags[@]}" "${missing_pips[@]}"
 fi
 
 # The YoWASP tools compile their WebAssembly on first use and say so on stderr. yosys-smtbmc reads a
