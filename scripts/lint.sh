@@ -13,6 +13,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mapfile -t files < rtl/files.f
 what="${1:-all}"
+case "$what" in
+  all|verilator|yosys) ;;
+  -h|--help) sed -n '2,/^# Usage/s/^# \{0,1\}//p' "$0"; exit 0 ;;
+  *) echo "lint.sh: '$what' is not verilator or yosys (usage: scripts/lint.sh [verilator|yosys])" >&2; exit 2 ;;
+esac
+[ $# -le 1 ] || { echo "lint.sh: one argument at most (usage: scripts/lint.sh [verilator|yosys])" >&2; exit 2; }
 status=0
 
 # A top's parameters ("name=value ...") as Verilator's and as slang's overrides (slang takes 1'b1 as 1).

@@ -4,12 +4,14 @@
 # every run compared with the model. Exit status: the sweep's.
 # Usage: scripts/noc_board_demo.sh [BUILD_DIR] [board noc options...]
 set -euo pipefail
+case "${1:-}" in -h|--help) sed -n '2,/^# Usage/s/^# \{0,1\}//p' "$0"; exit 0 ;; esac
 build="${1:-build}"
 shift || true
+[ -x "$build/sim/host/hc-board-sim" ] || { echo "noc_board_demo: no $build/sim/host/hc-board-sim (make build first, or give BUILD_DIR)" >&2; exit 2; }
 out=$(mktemp)
 "$build/sim/host/hc-board-sim" --top hc_noc_board_top --speed 0 > "$out" &
 sim=$!
-trap 'kill "$sim" 2>/dev/null; wait "$sim" 2>/dev/null; rm -f "$out"' EXIT
+trap 'status=$?; kill "$sim" 2>/dev/null || true; wait "$sim" 2>/dev/null || true; rm -f "$out"; exit $status' EXIT
 for _ in $(seq 100); do
   [ -s "$out" ] && break
   sleep 0.1
