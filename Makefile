@@ -1,4 +1,5 @@
-# Front door of the project. Every target installs what is missing first (scripts/bootstrap.sh).
+# Front door of the project. Every target but help and clean installs what is missing first
+# (scripts/bootstrap.sh).
 BUILD ?= build
 # The coverage build (make coverage): every model verilated with --coverage, apart from $(BUILD).
 COV_BUILD ?= build-cov
@@ -17,7 +18,7 @@ FPGA_SWITCH := --wrap --top hc_switch
 
 ## Every target with what it does (from the comments above each in this Makefile).
 help:
-	@awk '/^## /{text = text (text ? " " : "") substr($$0, 4); next} \
+	@awk -v build='$(BUILD)' '/^## /{line = substr($$0, 4); gsub(/\$$\(BUILD\)/, build, line); text = text (text ? " " : "") line; next} \
 	      /^[a-z$$][^:=]*:/ && text {split($$0, t, ":"); name = t[1]; \
 	        if (name ~ /^\$$\(/) name = "fpga-[node-|switch-|noc-]BOARD"; printf "  %-32s %s\n", name, text} {text = ""}' $(MAKEFILE_LIST)
 
@@ -131,9 +132,9 @@ lint: deps
 ## switch of a 2-D torus between registers, programmable and fixed (fpga-switch-BOARD, seeds 1-3 each), the
 ## network on a board (fpga-noc-BOARD, docs/noc_board.md).
 $(addprefix fpga-,$(FPGA_BOARDS)): fpga-%: deps
-	python3 scripts/fpga_flow.py $*
+	python3 scripts/fpga_flow.py $* --out $(BUILD)/fpga/$*
 $(addprefix fpga-node-,$(FPGA_BOARDS)): fpga-node-%: deps
-	python3 scripts/fpga_flow.py $* --wrap --top hc_node --seeds 1,2,3
+	python3 scripts/fpga_flow.py $* --wrap --top hc_node --seeds 1,2,3 --out $(BUILD)/fpga/$*-wrap
 $(addprefix fpga-switch-,$(FPGA_BOARDS)): fpga-switch-%: deps
 	python3 scripts/fpga_flow.py $* $(FPGA_SWITCH) --seeds 1,2,3 --timing-allow-fail --out $(BUILD)/fpga/$*-switch
 	python3 scripts/fpga_flow.py $* $(FPGA_SWITCH) --fixed-switch --seeds 1,2,3 --timing-allow-fail \
@@ -154,12 +155,12 @@ noc-board: build
 	bash scripts/noc_board_demo.sh $(BUILD)
 
 ## The block diagrams of docs/architecture.md and the README (docs/figures/arch_*.svg).
-diagrams:
+diagrams: deps
 	python3 scripts/draw_architecture.py
 
 ## Markdown table of every flow run so far; the board tops and bare nodes also go into docs/figures.md.
-fpga-report:
-	python3 scripts/fpga_report.py
+fpga-report: deps
+	python3 scripts/fpga_report.py $(or $(wildcard $(BUILD)/fpga/*),$(BUILD)/fpga)
 
 ## Removes the build directory.
 clean:
