@@ -193,14 +193,18 @@ MADE_BY = {"fpga": ("board", "hc_board_top"), "fpga-node": ("wrap", "hc_node")}
 
 def make_recipes(makefile: Path = REPO / "Makefile") -> Dict[str, List[str]]:
     """fpga_flow.py's arguments after the board in the Makefile's recipes of fpga-BOARD and
-    fpga-node-BOARD (its pattern rules fpga-% and fpga-node-%), by target prefix."""
+    fpga-node-BOARD (its pattern rules fpga-% and fpga-node-%), by target prefix, less --out."""
     text = makefile.read_text()
     recipes = {}
     for target in ("fpga", "fpga-node"):
         found = re.search(rf"^\S.*: {target}-%:.*\n\tpython3 scripts/fpga_flow.py \$\*(.*)$", text, re.M)
         if not found:
             raise figures_page.FiguresError(f"{makefile.name}: no recipe of {target}-BOARD running fpga_flow.py")
-        recipes[target] = shlex.split(found.group(1))
+        words = shlex.split(found.group(1))
+        if "--out" in words:  # the flow's own directory under $(BUILD): no figure depends on it
+            at = words.index("--out")
+            del words[at:at + 2]
+        recipes[target] = words
     return recipes
 
 
