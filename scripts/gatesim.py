@@ -18,7 +18,7 @@ the mismatches and the time. Each harness's GoogleTest JSON is kept in --out (de
 BUILD/gate/report). `make gatesim` builds the harnesses and runs this.
 
 Exit status: 0 when every harness passed with no mismatch; 1 when one failed or is missing; 2 on a
-usage error (an --out that cannot be made included).
+usage error (an empty --flavors, an --out that cannot be made included).
 """
 
 import argparse
@@ -92,6 +92,8 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print the lines as JSON")
     args = parser.parse_args(argv)
     flavors = [f for f in args.flavors.split(",") if f]
+    if not flavors:
+        parser.error("--flavors: no netlist given (one or more of " + ", ".join(FLAVORS) + ")")
     for f in flavors:
         if f not in FLAVORS:
             parser.error(f"--flavors: unknown netlist {f!r} (one of {', '.join(FLAVORS)})")
