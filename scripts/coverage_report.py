@@ -54,7 +54,7 @@ def parse(path):
             try:
                 points.append((fields.get("f", ""), int(fields.get("l", "0")), kind, fields.get("o", ""), int(count)))
             except ValueError:
-                raise ValueError(f"{path}:{number}: not a coverage point (a line number or count is not a number)") from None
+                raise ValueError(f"{path}:{number}: not a coverage point (its line or count is not a number)") from None
     return points
 
 

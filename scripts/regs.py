@@ -195,7 +195,7 @@ def main():
     if not any([a.markdown, a.c_header, a.cpp, a.sv_check, a.check_markdown]):
         ap.error("nothing to do: give at least one of --markdown, --c-header, --cpp, --sv-check, --check-markdown")
     if a.markdown and not a.markdown.endswith(".md"):
-        print(f"regs.py: --markdown {a.markdown}: the name must end in .md (peakrdl-markdown writes Markdown files only)",
+        print(f"regs.py: --markdown {a.markdown}: the name must end in .md (peakrdl-markdown writes only those)",
               file=sys.stderr)
         return 2
     top = compile_map(a.rdl)
