@@ -258,6 +258,20 @@ class FpgaReport(unittest.TestCase):
         self.assertIn("no markers for the block(s) fpga-newboard", str(caught.exception))
         self.assertEqual((root.page(), (root.path / "docs" / "figures" / "fpga.json").read_text()), before)
 
+    def test_a_named_directory_without_a_readable_flow_json_is_one_line_and_status_1(self):
+        root = Root(self, "", {})
+        for name, text in (("empty", None), ("earlier", "earlier\n"), ("object", "{}\n")):
+            (root.path / name).mkdir()
+            if text is not None:
+                (root.path / name / "flow.json").write_text(text)
+        for name in ("missing", "empty", "earlier", "object"):
+            printed = io.StringIO()
+            with contextlib.redirect_stderr(printed), contextlib.redirect_stdout(io.StringIO()):
+                self.assertEqual(fpga_report.main([str(root.path / name), "--no-page"]), 1)
+            self.assertRegex(printed.getvalue(), rf"^fpga_report: .*{name}.*\n$")
+        # Without DIR (build/fpga/*), a directory without a flow.json is passed over.
+        self.assertEqual(fpga_report.load([root.path / "empty"], named=False), [])
+
 
 class NocFigures(unittest.TestCase):
     TORUS = {"saturation": 0.582, "saturation_offered": 0.582, "saturation_fraction": 0.582, "ideal": 1.0,
