@@ -389,6 +389,18 @@ class NocFigures(unittest.TestCase):
         self.assertIn("| 16 nodes, G(2,8; 1,1): 54,036 of 83,640 LUT4 (65 %), 29.9 MHz at 25 MHz: met |", printed.getvalue())
         self.assertEqual((REPO / "docs" / "figures" / "noc.json").read_text(), before)
 
+    def test_an_out_that_is_a_file_or_a_build_without_programs_is_one_line(self):
+        out = tempfile.TemporaryDirectory()
+        self.addCleanup(out.cleanup)
+        a_file = Path(out.name) / "a_file"
+        a_file.write_text("")
+        for argv, status in ((["--out", str(a_file), "--skip-sim", "--skip-fpga"], 2),
+                             (["--out", out.name, "--build", str(Path(out.name) / "missing"), "--skip-fpga"], 1)):
+            printed = io.StringIO()
+            with contextlib.redirect_stderr(printed):
+                self.assertEqual(noc_figures.main(argv + ["--no-page"]), status)
+            self.assertRegex(printed.getvalue().splitlines()[-1], r"^noc_figures: .*(a_file|missing).*: ")
+
     def test_record_writes_the_rows_and_renders_the_page(self):
         root = copy_of_repo(self)
         noc_figures.record({"big": "4.3 minutes of CPU time (261 s): met"}, root.path)
