@@ -33,8 +33,8 @@ of up to 8 flits (`make fpga-switch-hx8k`'s switch, with BlockRam), its configur
 
 Prints a line per configuration (clocks, flits delivered by each side on the links and the ejection
 port, block RAMs, mismatches) and exits 0 when no output differed, 1 on a mismatch, too little traffic
-or a tool failure (the first differing clock and outputs are printed), 2 on a usage error. The seed is
-printed; --seed repeats a run.
+or a tool failure (the first differing clock and outputs are printed), 2 on a usage error (an --out
+that cannot be made included). The seed is printed; --seed repeats a run.
 """
 
 import argparse
@@ -45,7 +45,7 @@ import sys
 from pathlib import Path
 from typing import Dict, List, NamedTuple
 
-from fpga_flow import REPO, FlowError, copy_sources, find_tool, read_filelist, yosys_read
+from fpga_flow import REPO, FlowError, copy_sources, find_tool, make_out_dir, read_filelist, yosys_read
 from gate_netlist import NetlistError, run_yosys, share_dir
 
 # Clocks per delivered flit above which a run compares too little.
@@ -219,6 +219,7 @@ def main(argv: List[str]) -> int:
     args = parser.parse_args(argv)
     if args.clocks < 10:
         parser.error("--clocks must be at least 10")
+    make_out_dir(args.out.resolve(), "blockram_lockstep")
     seed = args.seed if args.seed is not None else random.randrange(1, 2**31)
     print(f"blockram_lockstep: seed {seed} (repeat with --seed {seed})", flush=True)
     try:

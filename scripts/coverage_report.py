@@ -6,6 +6,9 @@ board), the line, toggle and user coverage: points hit and points in all, and th
 the targets (line 98 %, toggle 95 %). --uncovered lists every line and user point never hit, with its
 file, line and what it is; --json prints the same as JSON. --check-groups checks that every file of
 rtl/files.f is in exactly one group (and reads no coverage file).
+
+Exit status: 0 on success; 1 when --check-groups finds a problem; 2 on a usage error or a coverage file
+that cannot be read, has a line that is not a coverage point or no point of rtl/.
 """
 import argparse
 import json
@@ -36,7 +39,7 @@ def parse(path):
     """Coverage points of the file: (file, line, kind, comment, count)."""
     points = []
     with open(path, encoding="utf-8", errors="replace") as f:
-        for raw in f:
+        for number, raw in enumerate(f, start=1):
             if not raw.startswith("C '"):
                 continue
             key, _, count = raw.rstrip("\n").rpartition("' ")
@@ -48,7 +51,10 @@ def parse(path):
             kind = fields.get("page", "").split("/")[0].removeprefix("v_")
             if kind == "branch":  # Verilator counts if/else and case arms as lines
                 kind = "line"
-            points.append((fields.get("f", ""), int(fields.get("l", "0")), kind, fields.get("o", ""), int(count)))
+            try:
+                points.append((fields.get("f", ""), int(fields.get("l", "0")), kind, fields.get("o", ""), int(count)))
+            except ValueError:
+                raise ValueError(f"{path}:{number}: not a coverage point (its line or count is not a number)") from None
     return points
 
 
@@ -87,9 +93,14 @@ def main():
     try:
         points = [p for p in parse(args.coverage) if "/rtl/" in p[0] or p[0].startswith("rtl/")]
     except OSError as e:
-        sys.exit(f"coverage_report: cannot read {args.coverage}: {e.strerror}")
+        print(f"coverage_report: cannot read {args.coverage}: {e.strerror}", file=sys.stderr)
+        sys.exit(2)
+    except ValueError as e:
+        print(f"coverage_report: {e}", file=sys.stderr)
+        sys.exit(2)
     if not points:
-        sys.exit(f"coverage_report: {args.coverage} has no coverage point of rtl/")
+        print(f"coverage_report: {args.coverage} has no coverage point of rtl/", file=sys.stderr)
+        sys.exit(2)
 
     # Several points on one line with the same comment (instances of other parameters) count once:
     # hit if any instance hit it.

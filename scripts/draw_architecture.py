@@ -10,7 +10,8 @@ plain SVG text, the same bytes on every run; no package beyond Python 3 is neede
 to fit its box with a conservative estimate of the font's width, so an edit that overflows fails here.
 
 --check writes nothing: it compares the files in DIR with what would be written.
-Exit status: 0 when written (or, with --check, up to date), 1 when a file differs or a text overflows.
+Exit status: 0 when written (or, with --check, up to date), 1 when a file differs or a text overflows,
+2 on a usage error (a DIR that cannot be made or written included).
 """
 
 import argparse
@@ -496,6 +497,12 @@ def main(argv: List[str]) -> int:
     except TextOverflow as error:
         print(f"draw_architecture.py: {error}", file=sys.stderr)
         return 1
+    if not args.check:
+        try:
+            args.out.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"draw_architecture.py: cannot make the folder {args.out}: {error.strerror}", file=sys.stderr)
+            return 2
     stale = 0
     for name, text in files.items():
         path = args.out / name
@@ -505,8 +512,11 @@ def main(argv: List[str]) -> int:
                       f"(run scripts/draw_architecture.py)")
                 stale += 1
         else:
-            args.out.mkdir(parents=True, exist_ok=True)
-            path.write_text(text)
+            try:
+                path.write_text(text)
+            except OSError as error:
+                print(f"draw_architecture.py: cannot write {path}: {error.strerror}", file=sys.stderr)
+                return 2
             print(path)
     return 1 if stale else 0
 

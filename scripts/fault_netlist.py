@@ -25,7 +25,8 @@ DIR receives:
   good.json          the netlist the faults are defined on (buffers in place), for the SAT stage
   inputs.sha256      digest of the inputs; an unchanged digest skips the run
 
-Exit status: 0 when written (or up to date), 1 when Yosys fails, 2 on a usage error.
+Exit status: 0 when written (or up to date), 1 when Yosys fails, 2 on a usage error (a DIR that cannot be
+made included).
 """
 
 import argparse
@@ -36,7 +37,7 @@ import sys
 from pathlib import Path
 from typing import Dict, List, Tuple
 
-from fpga_flow import REPO, copy_sources, read_filelist
+from fpga_flow import REPO, copy_sources, make_out_dir, read_filelist
 from gate_netlist import TOP, NetlistError, digest, run_yosys, synth_script
 
 CLOCK = "clk_i"
@@ -236,6 +237,7 @@ def main(argv: List[str]) -> int:
     args = parser.parse_args(argv)
     if not 1 <= args.netlists <= 64:
         parser.error("--netlists must be 1..64")
+    make_out_dir(args.out.resolve(), "fault_netlist")
     try:
         ran = write_fault_netlists(args.out.resolve(), args.netlists)
     except NetlistError as error:

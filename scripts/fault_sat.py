@@ -26,7 +26,7 @@ valid configuration).
 Prints one JSON line per fault: {"id", "verdict"}, with "frames" when detectable and "timeout" when
 unknown. --cache keeps the verdicts (JSON lines) so that a rerun does not prove again; an unknown
 verdict is decided again when --timeout is longer than the one it ran out of. Exit status: 0 when every fault has a verdict, 1 when Yosys or
-ABC failed, 2 on a usage error.
+ABC failed, 2 on a usage error (a FAULTS.json or good.json that cannot be read, a --timeout under 1 included).
 """
 
 import argparse
@@ -185,12 +185,20 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--cache", type=Path, default=None, help="verdicts kept between runs (JSON lines)")
     parser.add_argument("--timeout", type=int, default=TIMEOUT, help=f"seconds ABC spends on a fault (default {TIMEOUT})")
     args = parser.parse_args(argv)
+    if args.timeout < 1:
+        parser.error("--timeout must be at least 1 second")
     try:
         ids = [int(x) for x in args.ids.split(",") if x]
     except ValueError:
         parser.error(f"--ids {args.ids!r}: expected comma-separated integers")
-    info = json.loads(args.faults.read_text())
-    by_id = {f["id"]: f for f in info["faults"]}
+    try:
+        by_id = {f["id"]: f for f in json.loads(args.faults.read_text())["faults"]}
+    except OSError as error:
+        print(f"fault_sat: cannot read {args.faults}: {error.strerror}", file=sys.stderr)
+        return 2
+    except (ValueError, KeyError, TypeError):
+        print(f"fault_sat: {args.faults}: not a faults.json of scripts/fault_netlist.py", file=sys.stderr)
+        return 2
     unknown = [i for i in ids if i not in by_id]
     if unknown:
         parser.error(f"--ids: no fault {unknown[0]} in {args.faults}")
@@ -206,7 +214,12 @@ def main(argv: List[str]) -> int:
     todo = [by_id[i] for i in ids
             if i not in cache or (cache[i]["verdict"] == "unknown" and cache[i].get("timeout", TIMEOUT) < args.timeout)]
     if todo:
-        good = json.loads((args.faults.parent / "good.json").read_text())
+        try:
+            good = json.loads((args.faults.parent / "good.json").read_text())
+        except (OSError, ValueError):
+            print(f"fault_sat: cannot read {args.faults.parent / 'good.json'} (fault_netlist.py writes it)",
+                  file=sys.stderr)
+            return 2
         with tempfile.TemporaryDirectory(dir=args.faults.parent, prefix="sat-") as tmp:
             work = Path(tmp)
             (work / "observed.json").write_text(json.dumps({"modules": {TOP: observed(good["modules"][TOP])}}))

@@ -20,8 +20,8 @@ flip-flops and outputs their net reaches, and ABC's verdict (detectable, with th
 distinguishing sequence, or unknown).
 
 --sample K grades the faults of every K-th net only (an estimate, in BUILD/gate/faults/sample-K/). Exit status: 0
-when the coverage meets --target (default 99 %), 1 when it does not or a grader failed, 2 on a usage
-error.
+when the coverage meets --target (default 99 %, 0 to 100), 1 when it does not, a grader failed or the fault
+netlists in BUILD/gate/faults are missing or unreadable (make faultgrade builds them), 2 on a usage error.
 """
 
 import argparse
@@ -48,6 +48,12 @@ def load_results(path: Path) -> Dict[int, dict]:
     return results
 
 
+def ordinal(n: int) -> str:
+    """2 -> "2nd", 11 -> "11th", 23 -> "23rd"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def grade(build: Path, netlist: int, mutsels: List[int], results: Path, jobs: int, sample: bool) -> bool:
     """Runs netlist P's grader on the faults not in `results` yet; True when it finished."""
     exe = build / "sim" / f"hc-faultgrade-{netlist}"
@@ -72,28 +78,37 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--no-sat", action="store_true", help="skip the SAT proofs of undetectability")
     parser.add_argument("--sat-timeout", type=int, default=TIMEOUT, metavar="S",
                         help=f"seconds ABC spends on a fault (default {TIMEOUT}; unknown verdicts of a shorter one are retried)")
-    parser.add_argument("--target", type=float, default=99.0, help="coverage target in %% (default 99)")
+    parser.add_argument("--target", type=float, default=99.0, help="coverage target in %% (0 to 100, default 99)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args(argv)
     if args.jobs < 1 or args.sample < 1 or args.sat_timeout < 1:
         parser.error("--jobs, --sample and --sat-timeout must be at least 1")
+    if not 0 <= args.target <= 100:
+        parser.error(f"--target {args.target:g}: a coverage in % must be 0 to 100")
     faults_dir = (args.build / "gate" / "faults").resolve()
     info_path = faults_dir / "faults.json"
     if not info_path.is_file():
         print(f"faultgrade: {info_path} is missing (make faultgrade builds it)", file=sys.stderr)
         return 1
-    info = json.loads(info_path.read_text())
-    # Every K-th net with both its faults (faults come in pairs, stuck-at-0 then stuck-at-1, per net):
-    # a stride over the faults themselves would pick one stuck-at value only whenever K is even.
-    faults = [f for i, f in enumerate(info["faults"]) if (i // 2) % args.sample == 0]
-    digest = (faults_dir / "inputs.sha256").read_text().strip()[:16]
+    try:
+        info = json.loads(info_path.read_text())
+        # Every K-th net with both its faults (faults come in pairs, stuck-at-0 then stuck-at-1, per net):
+        # a stride over the faults themselves would pick one stuck-at value only whenever K is even.
+        faults = [f for i, f in enumerate(info["faults"]) if (i // 2) % args.sample == 0]
+        netlists = int(info["netlists"])
+        digest = (faults_dir / "inputs.sha256").read_text().strip()[:16]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        problem = error.strerror if isinstance(error, OSError) else "not what fault_netlist.py writes"
+        print(f"faultgrade: {getattr(error, 'filename', None) or info_path}: {problem} "
+              "(make faultgrade builds it)", file=sys.stderr)
+        return 1
     results_dir = faults_dir / ("results" if args.sample == 1 else f"sample-{args.sample}") / digest
     results_dir.mkdir(parents=True, exist_ok=True)
 
     start = time.monotonic()
     ok = True
     by_netlist: Dict[int, Dict[int, dict]] = {}
-    for netlist in range(info["netlists"]):
+    for netlist in range(netlists):
         mutsels = [f["mutsel"] for f in faults if f["netlist"] == netlist]
         path = results_dir / f"netlist_{netlist}.jsonl"
         if mutsels and not set(mutsels) <= set(load_results(path)):
@@ -127,10 +142,11 @@ def main(argv: List[str]) -> int:
                  frames=verdicts.get(f["id"], {}).get("frames")) for f in undetected if f["id"] not in proven_ids]
     detectable = len(faults) - len(proven)
     coverage = 100.0 * detected / detectable if detectable else 100.0
+    raw_coverage = 100.0 * detected / len(faults) if faults else 100.0
     report = {"faults": len(faults), "sample": args.sample, "detected": detected,
               "undetectable": len(proven), "undetected": len(left),
               "coverage": round(coverage, 3), "target": args.target,
-              "raw_coverage": round(100.0 * detected / len(faults), 3) if faults else 100.0,
+              "raw_coverage": round(raw_coverage, 3),
               "seconds": round(time.monotonic() - start, 1),
               "undetected_faults": [{k: f[k] for k in ("id", "net", "stuck", "type", "reaches", "verdict", "frames")}
                                     for f in left]}
@@ -142,10 +158,11 @@ def main(argv: List[str]) -> int:
             found = f" in {f['frames']} clocks" if f["frames"] else ""
             print(f"faultgrade: undetected: fault {f['id']}: {f['net']} stuck at {f['stuck']} ({f['type']}), "
                   f"reaches {', '.join(f['reaches']) or 'nothing'}; {f['verdict']}{found}")
-        print(f"faultgrade: {len(faults)} faults{f' (those of every {args.sample}th net)' if args.sample > 1 else ''}, "
+        sampled = f" (those of every {ordinal(args.sample)} net)" if args.sample > 1 else ""
+        print(f"faultgrade: {len(faults)} faults{sampled}, "
               f"{detected} detected, {len(proven)} proven undetectable, {len(left)} undetected: coverage "
               f"{coverage:.2f} % of detectable faults (target {args.target:g} %: "
-              f"{'met' if coverage >= args.target else 'missed'}), {100.0 * detected / len(faults):.2f} % of all; "
+              f"{'met' if coverage >= args.target else 'missed'}), {raw_coverage:.2f} % of all; "
               f"report {results_dir / 'report.json'}")
     return 0 if ok and coverage >= args.target else 1
 

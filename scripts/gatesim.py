@@ -18,7 +18,7 @@ the mismatches and the time. Each harness's GoogleTest JSON is kept in --out (de
 BUILD/gate/report). `make gatesim` builds the harnesses and runs this.
 
 Exit status: 0 when every harness passed with no mismatch; 1 when one failed or is missing; 2 on a
-usage error.
+usage error (an empty --flavors, an --out that cannot be made included).
 """
 
 import argparse
@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 from typing import Dict, List
 
-from fpga_flow import REPO, yosys_cells
+from fpga_flow import REPO, make_out_dir, yosys_cells
 
 FLAVORS = ("generic", "ice40", "ecp5")
 UNITS = ("config", "router", "bcast", "stream", "campaign")
@@ -92,6 +92,8 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print the lines as JSON")
     args = parser.parse_args(argv)
     flavors = [f for f in args.flavors.split(",") if f]
+    if not flavors:
+        parser.error("--flavors: no netlist given (one or more of " + ", ".join(FLAVORS) + ")")
     for f in flavors:
         if f not in FLAVORS:
             parser.error(f"--flavors: unknown netlist {f!r} (one of {', '.join(FLAVORS)})")
@@ -99,7 +101,7 @@ def main(argv: List[str]) -> int:
         parser.error("--vectors must be at least 1")
     seed = args.seed if args.seed is not None else random.getrandbits(63)
     out = (args.out or args.build / "gate" / "report").resolve()
-    out.mkdir(parents=True, exist_ok=True)
+    make_out_dir(out, "gatesim")
     env = dict(os.environ, HC_SEED=str(seed), HC_CAMPAIGN_VECTORS=str(args.vectors))
     if not args.json:
         print(f"gatesim: seed {seed} (repeat with --seed {seed}), random campaign {args.vectors} vectors",

@@ -86,6 +86,8 @@ def main(argv: List[str]) -> int:
                              "only where it sends, nothing in a clock of reset), not every output bit; hc_node only")
     args = parser.parse_args(argv)
     top, params = args.top, dict(args.params)
+    if args.timeout < 1:
+        parser.error("--timeout must be at least 1 second")
     if args.as_harnesses and top != TOP:
         parser.error(f"--as-harnesses: the harnesses' masks are {TOP}'s, not {top}'s")
     for d in (args.gold, args.gate):

@@ -17,7 +17,9 @@ Each figure the network table of docs/figures.md holds is written into its row o
 docs/figures/noc.json (the measured cell, with today's date and HEAD's commit), and the page is
 rendered again (scripts/figures_page.py); --no-page leaves both alone. A row this run does not
 measure keeps its last measurement.
-Exit status: 0 when everything ran (whether targets were met or not), 1 when a command failed.
+Exit status: 0 when everything ran (whether targets were met or not), 1 when a command failed or could
+not be started (a --build without the programs), 2 on a usage error (an --out that cannot be made
+included).
 """
 
 import argparse
@@ -266,7 +268,11 @@ def main(argv):
     parser.add_argument("--no-page", action="store_true", help="leave docs/figures.md and its data alone")
     args = parser.parse_args(argv)
     build, out = args.build.resolve(), args.out.resolve()
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"noc_figures: cannot make the folder {out}: {error.strerror}", file=sys.stderr)
+        return 2
     page: Dict[str, str] = {}  # docs/figures.md's measured cells, by row key (docs/figures/noc.json)
 
     try:
@@ -307,6 +313,9 @@ def main(argv):
             page.update(board_cells(big, ice40))
     except subprocess.CalledProcessError as error:
         print(f"noc_figures: {' '.join(map(str, error.cmd))} failed:\n{error.stderr}", file=sys.stderr)
+        return 1
+    except OSError as error:  # a program or a result that is not there: --build is not a built tree
+        print(f"noc_figures: {error.filename}: {error.strerror} (--build {args.build})", file=sys.stderr)
         return 1
 
     if page:

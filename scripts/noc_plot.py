@@ -22,24 +22,8 @@ matplotlib.rcParams["svg.hashsalt"] = "hypercycle"  # the same data gives the sa
 import matplotlib.pyplot as plt  # noqa: E402  (after the backend is chosen)
 
 
-def main(argv):
-    parser = argparse.ArgumentParser(prog="noc_plot.py", description=__doc__.split("\n\n")[0],
-                                     epilog=__doc__.split("\n\n", 2)[2],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sweep", help="JSON written by hypercycle noc sweep --json (or --plot)")
-    parser.add_argument("out", help="picture to write: .svg, .png or .pdf")
-    parser.add_argument("--title", default=None, help="chart title (default: the traffic)")
-    args = parser.parse_args(argv)
-    if not args.out.endswith((".svg", ".png", ".pdf")):
-        parser.error(f"{args.out}: the picture must be .svg, .png or .pdf")
-    try:
-        with open(args.sweep) as f:
-            data = json.load(f)
-        configs = data["configs"]
-    except (OSError, ValueError, KeyError) as error:
-        print(f"noc_plot.py: {args.sweep}: not a sweep ({error})", file=sys.stderr)
-        return 2
-
+def draw(configs, title):
+    """The chart of a sweep's configurations."""
     fig, ax = plt.subplots(figsize=(7.5, 4.8))
     ceiling = 0.0
     for index, config in enumerate(configs):
@@ -60,8 +44,8 @@ def main(argv):
             ax.axvline(config["ideal"], color=colour, ls=":", lw=0.8)
         ceiling = max(ceiling, 4 * config["zero_load_latency"])
     traffic = configs[0]["traffic"]
-    ax.set_title(args.title or f"{traffic['pattern']} traffic, {traffic['len']}-flit packets "
-                               f"(dashed: saturation, dotted: ideal bound)", fontsize=10)
+    ax.set_title(title or f"{traffic['pattern']} traffic, {traffic['len']}-flit packets "
+                          f"(dashed: saturation, dotted: ideal bound)", fontsize=10)
     ax.set_xlabel("accepted load (flits/node/clock)")
     ax.set_ylabel("mean latency (clocks)")
     ax.set_ylim(0, ceiling or None)
@@ -69,6 +53,35 @@ def main(argv):
     ax.grid(alpha=0.3)
     ax.legend(fontsize=8)
     fig.tight_layout()
+    return fig
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(prog="noc_plot.py", description=__doc__.split("\n\n")[0],
+                                     epilog=__doc__.split("\n\n", 2)[2],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("sweep", help="JSON written by hypercycle noc sweep --json (or --plot)")
+    parser.add_argument("out", help="picture to write: .svg, .png or .pdf")
+    parser.add_argument("--title", default=None, help="chart title (default: the traffic)")
+    args = parser.parse_args(argv)
+    if not args.out.endswith((".svg", ".png", ".pdf")):
+        parser.error(f"{args.out}: the picture must be .svg, .png or .pdf")
+    try:
+        with open(args.sweep) as f:
+            data = json.load(f)
+    except (OSError, ValueError) as error:
+        print(f"noc_plot.py: {args.sweep}: not a sweep ({error})", file=sys.stderr)
+        return 2
+    configs = data.get("configs") if isinstance(data, dict) else None
+    if not isinstance(configs, list) or not configs:
+        print(f"noc_plot.py: {args.sweep}: not a sweep (no list of configurations \"configs\")", file=sys.stderr)
+        return 2
+    try:
+        fig = draw(configs, args.title)
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        what = f"no field {error}" if isinstance(error, KeyError) else str(error)
+        print(f"noc_plot.py: {args.sweep}: not a sweep ({what})", file=sys.stderr)
+        return 2
     try:
         fig.savefig(args.out, metadata={"Date": None} if args.out.endswith(".svg") else None)
     except OSError as error:

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Compiles the register map (rtl/regs/hc_node.rdl, SystemRDL) with PeakRDL into what is derived from it.
 
-  --markdown FILE   the register reference (peakrdl-markdown; docs/register_map.md is this output)
+  --markdown FILE.md
+                    the register reference (peakrdl-markdown; docs/register_map.md is this output);
+                    the name must end in .md
   --c-header FILE   the C header for host software (peakrdl-cheader)
   --cpp FILE        the C++ constants of the harnesses and the host tool (namespace hc::rtl)
   --sv-check FILE   a SystemVerilog module that stops elaboration when hc_pkg::reg_addr_e,
@@ -32,6 +34,9 @@ def compile_map(path):
         rdlc.compile_file(path)
         return rdlc.elaborate().top
     except RDLCompileError:
+        sys.exit(2)
+    except OSError as e:
+        print(f"regs.py: cannot read {path}: {e.strerror}", file=sys.stderr)
         sys.exit(2)
 
 
@@ -181,7 +186,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
     ap.add_argument("--rdl", default=RDL, help="the register map (default: rtl/regs/hc_node.rdl)")
-    ap.add_argument("--markdown", metavar="FILE")
+    ap.add_argument("--markdown", metavar="FILE.md", help="the register reference (a name ending in .md)")
     ap.add_argument("--c-header", metavar="FILE")
     ap.add_argument("--cpp", metavar="FILE")
     ap.add_argument("--sv-check", metavar="FILE")
@@ -189,6 +194,10 @@ def main():
     a = ap.parse_args()
     if not any([a.markdown, a.c_header, a.cpp, a.sv_check, a.check_markdown]):
         ap.error("nothing to do: give at least one of --markdown, --c-header, --cpp, --sv-check, --check-markdown")
+    if a.markdown and not a.markdown.endswith(".md"):
+        print(f"regs.py: --markdown {a.markdown}: the name must end in .md (peakrdl-markdown writes only those)",
+              file=sys.stderr)
+        return 2
     top = compile_map(a.rdl)
     assert isinstance(top, AddrmapNode)
     for path, write in ((a.markdown, write_markdown), (a.c_header, write_c_header), (a.cpp, write_cpp),

@@ -258,6 +258,20 @@ class FpgaReport(unittest.TestCase):
         self.assertIn("no markers for the block(s) fpga-newboard", str(caught.exception))
         self.assertEqual((root.page(), (root.path / "docs" / "figures" / "fpga.json").read_text()), before)
 
+    def test_a_named_directory_without_a_readable_flow_json_is_one_line_and_status_1(self):
+        root = Root(self, "", {})
+        for name, text in (("empty", None), ("earlier", "earlier\n"), ("object", "{}\n")):
+            (root.path / name).mkdir()
+            if text is not None:
+                (root.path / name / "flow.json").write_text(text)
+        for name in ("missing", "empty", "earlier", "object"):
+            printed = io.StringIO()
+            with contextlib.redirect_stderr(printed), contextlib.redirect_stdout(io.StringIO()):
+                self.assertEqual(fpga_report.main([str(root.path / name), "--no-page"]), 1)
+            self.assertRegex(printed.getvalue(), rf"^fpga_report: .*{name}.*\n$")
+        # Without DIR (build/fpga/*), a directory without a flow.json is passed over.
+        self.assertEqual(fpga_report.load([root.path / "empty"], named=False), [])
+
 
 class NocFigures(unittest.TestCase):
     TORUS = {"saturation": 0.582, "saturation_offered": 0.582, "saturation_fraction": 0.582, "ideal": 1.0,
@@ -374,6 +388,18 @@ class NocFigures(unittest.TestCase):
         self.assertIn("| 5 ports 5,518 LUT4 (1,104 per port), 71.0 MHz;", printed.getvalue())
         self.assertIn("| 16 nodes, G(2,8; 1,1): 54,036 of 83,640 LUT4 (65 %), 29.9 MHz at 25 MHz: met |", printed.getvalue())
         self.assertEqual((REPO / "docs" / "figures" / "noc.json").read_text(), before)
+
+    def test_an_out_that_is_a_file_or_a_build_without_programs_is_one_line(self):
+        out = tempfile.TemporaryDirectory()
+        self.addCleanup(out.cleanup)
+        a_file = Path(out.name) / "a_file"
+        a_file.write_text("")
+        for argv, status in ((["--out", str(a_file), "--skip-sim", "--skip-fpga"], 2),
+                             (["--out", out.name, "--build", str(Path(out.name) / "missing"), "--skip-fpga"], 1)):
+            printed = io.StringIO()
+            with contextlib.redirect_stderr(printed):
+                self.assertEqual(noc_figures.main(argv + ["--no-page"]), status)
+            self.assertRegex(printed.getvalue().splitlines()[-1], r"^noc_figures: .*(a_file|missing).*: ")
 
     def test_record_writes_the_rows_and_renders_the_page(self):
         root = copy_of_repo(self)

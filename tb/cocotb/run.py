@@ -28,6 +28,11 @@ def main():
     ap.add_argument("--waves", action="store_true", help="write a waveform (FST for Verilator, VCD for Icarus)")
     a = ap.parse_args()
     build = a.build.resolve()
+    try:
+        build.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"{ap.prog}: cannot make the folder {build}: {error.strerror}", file=sys.stderr)
+        return 2
     hcmodel = (a.hcmodel or build.parent.parent / "sim").resolve()
     if not list(hcmodel.glob("hcmodel*.so")):
         ap.error(f"no hcmodel module in {hcmodel}: build it (cmake --build build --target hcmodel) or give --hcmodel")

@@ -110,6 +110,11 @@ def main():
     top_name, test_module = BENCHES[a.bench]
     if a.config and top_name != "tb_axis":
         ap.error(f"--config is for a network bench, not {a.bench}")
+    try:
+        a.build.resolve().mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"{ap.prog}: cannot make the folder {a.build.resolve()}: {error.strerror}", file=sys.stderr)
+        return 2
 
     from cocotb.runner import get_runner, get_results
 
