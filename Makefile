@@ -160,7 +160,7 @@ diagrams: deps
 
 ## Markdown table of every flow run so far; the board tops and bare nodes also go into docs/figures.md.
 fpga-report: deps
-	python3 scripts/fpga_report.py $(or $(wildcard $(BUILD)/fpga/*),$(BUILD)/fpga)
+	python3 scripts/fpga_report.py $(or $(dir $(wildcard $(BUILD)/fpga/*/flow.json)),$(BUILD)/fpga)
 
 ## Removes the build directory.
 clean:
