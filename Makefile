@@ -160,7 +160,8 @@ diagrams: deps
 
 ## Markdown table of every flow run so far; the board tops and bare nodes also go into docs/figures.md.
 fpga-report: deps
-	python3 scripts/fpga_report.py $(or $(dir $(wildcard $(BUILD)/fpga/*/flow.json)),$(BUILD)/fpga)
+	$(if $(wildcard $(BUILD)/fpga/*/flow.json),python3 scripts/fpga_report.py $(dir $(wildcard $(BUILD)/fpga/*/flow.json)),\
+	  @echo "fpga-report: no flow.json in $(BUILD)/fpga; run make fpga-BOARD first" >&2; exit 1)
 
 ## Removes the build directory.
 clean:

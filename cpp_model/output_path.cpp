@@ -1,6 +1,7 @@
 #include "cpp_model/output_path.h"
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -31,14 +32,16 @@ const char* kind_of(mode_t mode) {
   return "not a regular file";
 }
 
-// The private folders of the StagedFiles alive, so that a signal that ends the program (SIGINT,
-// SIGTERM, SIGHUP) removes them before it does: their files are half written, the user's are untouched.
-// The handler only reads slots whose path is complete, and uses only async-signal-safe calls.
+// The private folders of the StagedFiles alive, so that a signal that ends the program removes them
+// before it does: their files are half written, the user's are untouched. The handler uses only
+// async-signal-safe calls and reads a slot's path only when its generation, even while the path is
+// whole, is the same before and after the read (a slot may be reused by another thread meanwhile).
 struct Slot {
-  std::atomic<bool> used{false};
+  std::atomic<unsigned> gen{0};
   std::array<char, 4096> dir{};
 };
 std::array<Slot, 16> g_slots;
+constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE};
 
 // Removes the files of `dir` (a private folder holds no folders) and the folder itself.
 void remove_folder(const char* dir) {
@@ -60,35 +63,69 @@ void remove_folder(const char* dir) {
 }
 
 extern "C" void remove_staged_and_stop(int sig) {
-  for (Slot& s : g_slots)
-    if (s.used.load()) remove_folder(s.dir.data());
+  for (Slot& s : g_slots) {
+    const unsigned before = s.gen.load();
+    if (before % 4 != 2) continue;  // 2 mod 4: a whole path; odd: being written; 0 mod 4: free
+    char dir[sizeof s.dir];
+    std::memcpy(dir, s.dir.data(), sizeof dir);
+    if (s.gen.load() == before) remove_folder(dir);
+  }
   std::signal(sig, SIG_DFL);
-  std::raise(sig);
+  std::raise(sig);  // delivered as the handler returns: the program ends as the signal would have ended it
 }
 
-// Handlers for the signals that end a program by default, once, where nobody else has one.
+// Handlers for the signals that end a program, once, where it has none of its own.
 void install_handlers() {
   static std::once_flag once;
   std::call_once(once, [] {
-    for (int sig : {SIGINT, SIGTERM, SIGHUP}) {
+    struct sigaction act {};
+    act.sa_handler = remove_staged_and_stop;
+    sigemptyset(&act.sa_mask);
+    for (int sig : kSignals) sigaddset(&act.sa_mask, sig);
+    for (int sig : kSignals) {
       struct sigaction old {};
-      if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL) std::signal(sig, remove_staged_and_stop);
+      if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL) ::sigaction(sig, &act, nullptr);
     }
   });
 }
 
-// A slot for `dir`, or -1 when all are taken (the folder is then removed at exit only).
+// Blocks kSignals in this thread while it lives, so that a folder is never made or removed unlisted.
+class SignalsHeld {
+ public:
+  SignalsHeld() {
+    sigset_t set;
+    sigemptyset(&set);
+    for (int sig : kSignals) sigaddset(&set, sig);
+    pthread_sigmask(SIG_BLOCK, &set, &old_);
+  }
+  ~SignalsHeld() { pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
+  SignalsHeld(const SignalsHeld&) = delete;
+  SignalsHeld& operator=(const SignalsHeld&) = delete;
+
+ private:
+  sigset_t old_;
+};
+
+std::mutex g_slots_mutex;
+
+// A slot for `dir`, or -1 when all are taken (the folder is then removed with its StagedFile only).
 int register_folder(const std::string& dir) {
-  install_handlers();
-  static std::mutex m;
-  std::lock_guard<std::mutex> lock(m);
+  std::lock_guard<std::mutex> lock(g_slots_mutex);
   for (size_t i = 0; i < g_slots.size(); ++i) {
-    if (g_slots[i].used.load() || dir.size() >= g_slots[i].dir.size()) continue;
-    std::memcpy(g_slots[i].dir.data(), dir.c_str(), dir.size() + 1);
-    g_slots[i].used.store(true);
+    Slot& s = g_slots[i];
+    if (s.gen.load() % 4 != 0 || dir.size() >= s.dir.size()) continue;
+    s.gen.fetch_add(1);  // odd: being written
+    std::memcpy(s.dir.data(), dir.c_str(), dir.size() + 1);
+    s.gen.fetch_add(1);  // 2 mod 4: whole
     return static_cast<int>(i);
   }
   return -1;
+}
+
+void release_folder(int slot) {
+  if (slot < 0) return;
+  std::lock_guard<std::mutex> lock(g_slots_mutex);
+  g_slots[static_cast<size_t>(slot)].gen.fetch_add(2);  // 0 mod 4: free
 }
 
 }  // namespace
@@ -116,6 +153,8 @@ StagedFile::StagedFile(std::string path) : path_(std::move(path)) {
   std::string pattern = (std::filesystem::temp_directory_path() / "hc-staged-XXXXXX").string();
   std::vector<char> buf(pattern.begin(), pattern.end());
   buf.push_back('\0');
+  install_handlers();
+  const SignalsHeld held;
   if (!::mkdtemp(buf.data()))
     throw Error("cannot make a temporary folder for '" + path_ + "': " + std::strerror(errno));
   dir_ = buf.data();
@@ -124,9 +163,10 @@ StagedFile::StagedFile(std::string path) : path_(std::move(path)) {
 }
 
 StagedFile::~StagedFile() {
-  if (slot_ >= 0) g_slots[static_cast<size_t>(slot_)].used.store(false);
+  const SignalsHeld held;
   std::error_code ignored;
   std::filesystem::remove_all(dir_, ignored);
+  release_folder(slot_);
 }
 
 void StagedFile::commit() {

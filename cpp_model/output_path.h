@@ -16,7 +16,7 @@ void check_output_path(const std::string& path);
 /// constructor checks that `path` may be written, without opening it, so that a path that cannot be
 /// written fails before any work and a run that fails or is interrupted leaves the user's file as it
 /// was. The private folder is removed with the object, or by a signal that ends the program (SIGINT,
-/// SIGTERM, SIGHUP, where the program has no handler of its own).
+/// SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, where the program has no handler of its own).
 class StagedFile {
  public:
   /// Throws Error "cannot write PATH" when path is refused or cannot be opened.

@@ -25,7 +25,8 @@ leaves both unchanged.
 
 --check: exit status 1, with one line per difference, when the page is not what the data renders;
 nothing is written.
-Exit status: 0 on success, 1 on a difference or a problem in the data or the page.
+Exit status: 0 on success, 1 on a difference or a problem in the data or the page, 2 on a usage
+error (--check with record, a --root that is not a folder).
 """
 
 import argparse

@@ -41,7 +41,7 @@ def main():
         return 2
     status = subprocess.run([sys.executable, regs, "--cpp", "regs/hc_regs.h"]).returncode
     if status != 0:
-        return status  # regs.py said why
+        return status if status > 0 else 128 - status  # regs.py said why, or the signal that stopped it
     core = {
         "name": vlnv,
         "filesets": {"regs": {"files": [{"regs/hc_regs.h": {"is_include_file": True, "include_path": "."}}],

@@ -10,12 +10,13 @@
 # alone and in any order (each declares its packages after those they build on). Any warning fails.
 # Usage: scripts/lint.sh [verilator|yosys]   (default: both)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+self=$(realpath "$0")
+cd "$(dirname "$self")/.."
 mapfile -t files < rtl/files.f
 what="${1:-all}"
 case "$what" in
   all|verilator|yosys) ;;
-  -h|--help) sed -n '2,/^# Usage/s/^# \{0,1\}//p' "$0"; exit 0 ;;
+  -h|--help) sed -n '2,/^# Usage/s/^# \{0,1\}//p' "$self"; exit 0 ;;
   *) echo "lint.sh: '$what' is not verilator or yosys (usage: scripts/lint.sh [verilator|yosys])" >&2; exit 2 ;;
 esac
 [ $# -le 1 ] || { echo "lint.sh: one argument at most (usage: scripts/lint.sh [verilator|yosys])" >&2; exit 2; }
