@@ -11,6 +11,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -166,15 +167,22 @@ TEST(Waves, AStoppedRunKeepsTheOldFile) {
   const fs::path dir = scratch("stopped");
   fs::create_directories(dir / "tmp");
   std::ofstream(dir / "old.fst") << "old";
+  // The child's arguments and environment are made before the fork: it only redirects and executes.
+  const std::string tmpdir = "TMPDIR=" + (dir / "tmp").string(), waves = (dir / "old.fst").string();
+  std::vector<char*> env;
+  for (char** e = environ; *e; ++e)
+    if (std::strncmp(*e, "TMPDIR=", 7) != 0) env.push_back(*e);
+  env.push_back(const_cast<char*>(tmpdir.c_str()));
+  env.push_back(nullptr);
+  const char* argv[] = {HYPERCYCLE_RTL_BIN, "noc", "--m", "2,2", "--rho", "1,1", "--rate", "0.3",
+                        "--cycles", "20000000", "--waves", waves.c_str(), nullptr};
   const pid_t pid = fork();
   ASSERT_GE(pid, 0);
   if (pid == 0) {
-    setenv("TMPDIR", (dir / "tmp").c_str(), 1);
     const int null = open("/dev/null", O_WRONLY);
     dup2(null, 1);
     dup2(null, 2);
-    execl(HYPERCYCLE_RTL_BIN, HYPERCYCLE_RTL_BIN, "noc", "--m", "2,2", "--rho", "1,1", "--rate", "0.3", "--cycles",
-          "20000000", "--waves", (dir / "old.fst").c_str(), static_cast<char*>(nullptr));
+    execve(HYPERCYCLE_RTL_BIN, const_cast<char* const*>(argv), env.data());
     _exit(127);
   }
   auto staged = [&] {
