@@ -13,7 +13,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <cstdio>
 #include <fstream>
+#include <iostream>
 #include <mutex>
 #include <vector>
 
@@ -129,6 +131,11 @@ void release_folder(int slot) {
 }
 
 }  // namespace
+
+bool stdout_written() {
+  const bool streams = static_cast<bool>(std::cout.flush());
+  return std::fflush(stdout) == 0 && !std::ferror(stdout) && streams;
+}
 
 void check_output_path(const std::string& path) {
   if (path.empty()) throw Error("an empty file name");

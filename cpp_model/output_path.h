@@ -12,6 +12,10 @@ namespace hc {
 /// folder that exists or, following symbolic links, a regular file.
 void check_output_path(const std::string& path);
 
+/// Whether standard output has been written out: std::cout and C's stdout flushed without an error. A
+/// report nobody can read (a full disk, a closed pipe) is an error, not a pass.
+bool stdout_written();
+
 /// A file written under a private name (temp_path()) and copied into `path` by commit(). The
 /// constructor checks that `path` may be written, without opening it, so that a path that cannot be
 /// written fails before any work and a run that fails or is interrupted leaves the user's file as it

@@ -219,7 +219,8 @@ def main(argv: List[str]) -> int:
     args = parser.parse_args(argv)
     if args.clocks < 10:
         parser.error("--clocks must be at least 10")
-    make_out_dir(args.out.resolve(), "blockram_lockstep")
+    if not make_out_dir(args.out.resolve(), "blockram_lockstep"):
+        return 2
     seed = args.seed if args.seed is not None else random.randrange(1, 2**31)
     print(f"blockram_lockstep: seed {seed} (repeat with --seed {seed})", flush=True)
     try:

@@ -19,7 +19,8 @@ import sys
 from pathlib import Path
 from typing import Dict, List, Sequence, Tuple
 
-REPO = Path(__file__).resolve().parent.parent
+from fpga_flow import REPO, make_out_dir
+
 
 SANS = "DejaVu Sans, Verdana, Arial, sans-serif"
 MONO = "DejaVu Sans Mono, Menlo, Consolas, monospace"
@@ -498,10 +499,7 @@ def main(argv: List[str]) -> int:
         print(f"draw_architecture.py: {error}", file=sys.stderr)
         return 1
     if not args.check:
-        try:
-            args.out.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            print(f"draw_architecture.py: cannot make the folder {args.out}: {error.strerror}", file=sys.stderr)
+        if not make_out_dir(args.out, "draw_architecture.py"):
             return 2
     stale = 0
     for name, text in files.items():

@@ -237,7 +237,8 @@ def main(argv: List[str]) -> int:
     args = parser.parse_args(argv)
     if not 1 <= args.netlists <= 64:
         parser.error("--netlists must be 1..64")
-    make_out_dir(args.out.resolve(), "fault_netlist")
+    if not make_out_dir(args.out.resolve(), "fault_netlist"):
+        return 2
     try:
         ran = write_fault_netlists(args.out.resolve(), args.netlists)
     except NetlistError as error:

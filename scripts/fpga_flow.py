@@ -166,14 +166,15 @@ class FlowError(Exception):
     """A step failed; the message says which and where its log is."""
 
 
-def make_out_dir(path: Path, prog: str) -> None:
-    """Makes the output folder path (and its parents), or exits with status 2 and one line on stderr when
-    it cannot be made (a file or a device is there, a place nothing can be written): the scripts' --out."""
+def make_out_dir(path: Path, prog: str) -> bool:
+    """Makes the output folder path (and its parents): the scripts' --out. False, with one line on stderr,
+    when it cannot be made (a file or a device is there, a place nothing can be written): a usage error."""
     try:
         path.mkdir(parents=True, exist_ok=True)
+        return True
     except OSError as error:
         print(f"{prog}: cannot make the folder {path}: {error.strerror}", file=sys.stderr)
-        sys.exit(2)
+        return False
 
 
 def rel(path: Path, start: Path) -> str:
@@ -696,7 +697,8 @@ def main(argv: List[str]) -> int:
         problem = undeclared(sources, top, params)  # before anything of an earlier run is removed
         if problem:
             raise FlowError(problem)
-        make_out_dir(out, "fpga_flow")
+        if not make_out_dir(out, "fpga_flow"):
+            return 2
         started = True
         for stale in ("report.json", "synth.json", "flow.json", "pnr.asc", "pnr.config",
                       "pnr.json", f"{top}.bin", f"{top}.bit", f"{top}.fs"):

@@ -175,7 +175,8 @@ def main(argv: List[str]) -> int:
     except NetlistError as error:
         print(f"gate_netlist: {args.flavor}: {error}", file=sys.stderr)
         return 2
-    make_out_dir(args.out.resolve(), "gate_netlist")
+    if not make_out_dir(args.out.resolve(), "gate_netlist"):
+        return 2
     try:
         ran = write_netlist(args.flavor, args.out.resolve(), args.top, dict(args.params))
     except NetlistError as error:

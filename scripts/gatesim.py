@@ -101,7 +101,8 @@ def main(argv: List[str]) -> int:
         parser.error("--vectors must be at least 1")
     seed = args.seed if args.seed is not None else random.getrandbits(63)
     out = (args.out or args.build / "gate" / "report").resolve()
-    make_out_dir(out, "gatesim")
+    if not make_out_dir(out, "gatesim"):
+        return 2
     env = dict(os.environ, HC_SEED=str(seed), HC_CAMPAIGN_VECTORS=str(args.vectors))
     if not args.json:
         print(f"gatesim: seed {seed} (repeat with --seed {seed}), random campaign {args.vectors} vectors",

@@ -33,8 +33,8 @@ from pathlib import Path
 from typing import Dict
 
 import figures_page
+from fpga_flow import REPO, make_out_dir
 
-REPO = Path(__file__).resolve().parent.parent
 HYPERCYCLES = [("8,8", "1,1"), ("8,8", "2,2"), ("8,8", "4,4"), ("4,4,4", "1,1,1"), ("4,4,4", "2,2,2")]
 
 
@@ -268,10 +268,7 @@ def main(argv):
     parser.add_argument("--no-page", action="store_true", help="leave docs/figures.md and its data alone")
     args = parser.parse_args(argv)
     build, out = args.build.resolve(), args.out.resolve()
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        print(f"noc_figures: cannot make the folder {out}: {error.strerror}", file=sys.stderr)
+    if not make_out_dir(out, "noc_figures"):
         return 2
     page: Dict[str, str] = {}  # docs/figures.md's measured cells, by row key (docs/figures/noc.json)
 

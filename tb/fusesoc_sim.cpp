@@ -9,13 +9,14 @@
 #include <optional>
 
 #include "cpp_model/errors.h"
+#include "cpp_model/output_path.h"
 #include "sim/node/campaign.h"
 
 namespace {
 
-/// Standard output written out (a report nobody can read is an error), else 2.
+/// `status` when standard output was written out, else 2.
 int flushed(const char* program, int status) {
-  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return status;
+  if (hc::stdout_written()) return status;
   std::fprintf(stderr, "%s: cannot write standard output\n", program);
   return 2;
 }

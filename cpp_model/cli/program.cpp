@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cpp_model/cli/printable.h"
+#include "cpp_model/output_path.h"
 
 namespace hc::cli {
 
@@ -133,7 +134,7 @@ int dispatch(const std::string& program, const std::string& about, const std::ve
 int run_program(const std::string& program, const std::string& about, const std::vector<Command>& commands,
                 int argc, char** argv) {
   const int status = dispatch(program, about, commands, std::vector<std::string>(argv + 1, argv + argc));
-  if (!std::cout.flush()) return fail(program, "cannot write standard output");
+  if (!stdout_written()) return fail(program, "cannot write standard output");
   return status;
 }
 

@@ -51,9 +51,8 @@ int sc_main(int argc, char* argv[]) {
     std::cerr << "hc_sc_tb: " << e.what() << " (see --help)" << std::endl;
     return 2;
   }
-  // A report nobody can read is an error, not a pass (a full disk, a closed pipe).
   auto flushed = [](int status) {
-    if (std::cout.flush()) return status;
+    if (hc::stdout_written()) return status;
     std::cerr << "hc_sc_tb: cannot write standard output" << std::endl;
     return 2;
   };
