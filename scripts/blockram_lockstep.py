@@ -45,6 +45,7 @@ import sys
 from pathlib import Path
 from typing import Dict, List, NamedTuple
 
+import entry
 from fpga_flow import REPO, FlowError, copy_sources, find_tool, make_out_dir, read_filelist, yosys_read
 from gate_netlist import NetlistError, run_yosys, share_dir
 
@@ -233,4 +234,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import yaml
 
+import entry
+
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = "tb/fusesoc_sim.cpp"
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
@@ -107,4 +109,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry.run(main))

@@ -25,6 +25,7 @@ import sys
 from pathlib import Path
 from typing import Iterator, List, Tuple
 
+import entry
 import figures_page
 
 REPO = Path(__file__).resolve().parent.parent
@@ -225,4 +226,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -16,6 +16,8 @@ import os
 import sys
 from collections import defaultdict
 
+import entry
+
 TARGETS = {"line": 98.0, "toggle": 95.0}
 # Module groups by file. The node group holds everything the node is built of (the switch reuses
 # its configuration and routing-table modules); the board group the host side of hc_board_top (the
@@ -166,4 +168,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(entry.run(main))

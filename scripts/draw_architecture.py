@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 from typing import Dict, List, Sequence, Tuple
 
+import entry
 from fpga_flow import REPO, make_out_dir
 
 
@@ -520,4 +521,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -37,6 +37,7 @@ import sys
 from pathlib import Path
 from typing import Dict, List, Tuple
 
+import entry
 from fpga_flow import REPO, copy_sources, make_out_dir, read_filelist
 from gate_netlist import TOP, NetlistError, digest, run_yosys, synth_script
 
@@ -251,4 +252,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -40,6 +40,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Dict, List
 
+import entry
 from gate_netlist import TOP, NetlistError, run_yosys
 
 TIMEOUT = 60  # seconds ABC spends on a fault by default
@@ -251,4 +252,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -33,6 +33,7 @@ import time
 from pathlib import Path
 from typing import Dict, List
 
+import entry
 from fault_sat import TIMEOUT
 from fpga_flow import REPO
 
@@ -168,4 +169,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -38,6 +38,8 @@ import sys
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
+import entry
+
 REPO = Path(__file__).resolve().parent.parent
 PAGE = Path("docs") / "figures.md"
 DATA = Path("docs") / "figures"
@@ -308,4 +310,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -37,6 +37,8 @@ import time
 from pathlib import Path
 from typing import Dict, List, Tuple
 
+import entry
+
 REPO = Path(__file__).resolve().parent.parent
 FORMAL = REPO / "formal"
 
@@ -225,4 +227,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry.run(main))

@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
+import entry
 from figures_page import stamp
 
 REPO = Path(__file__).resolve().parent.parent
@@ -764,4 +765,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -31,6 +31,7 @@ import sys
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
 
+import entry
 import figures_page
 from fpga_flow import BOARDS, REPO
 
@@ -331,4 +332,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

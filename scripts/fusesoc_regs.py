@@ -8,6 +8,8 @@ import sys
 
 import yaml
 
+import entry
+
 
 USAGE = "usage: fusesoc_regs.py GENERATOR_YAML (called by FuseSoC)"
 
@@ -54,4 +56,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry.run(main))

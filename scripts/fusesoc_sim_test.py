@@ -14,6 +14,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import entry
+
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "fusesoc.md"
 PLACEHOLDER = "/path/to/repo"
@@ -81,4 +83,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry.run(main))

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
+import entry
 from fpga_flow import (REPO, SYNTH_OPTIONS, copy_sources, find_tool, make_out_dir, parameter, read_filelist,
                        undeclared, yosys_read)
 
@@ -188,4 +189,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -31,6 +31,7 @@ import time
 from pathlib import Path
 from typing import Dict, List
 
+import entry
 from fpga_flow import REPO, make_out_dir, yosys_cells
 
 FLAVORS = ("generic", "ice40", "ecp5")
@@ -127,4 +128,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -40,6 +40,7 @@ import tempfile
 from pathlib import Path
 from typing import Dict, List
 
+import entry
 from fault_sat import ABC, MITER_TO_AIGER, TIMEOUT, ZERO_INIT, observed, prove
 from fpga_flow import REPO, FlowError, parameter, read_filelist
 from gate_netlist import TOP, NetlistError, check_top, run_yosys, write_netlist
@@ -151,4 +152,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -32,6 +32,7 @@ import sys
 from pathlib import Path
 from typing import Dict
 
+import entry
 import figures_page
 from fpga_flow import REPO, make_out_dir
 
@@ -329,4 +330,4 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -21,6 +21,8 @@ matplotlib.use("Agg")
 matplotlib.rcParams["svg.hashsalt"] = "hypercycle"  # the same data gives the same file
 import matplotlib.pyplot as plt  # noqa: E402  (after the backend is chosen)
 
+import entry  # noqa: E402
+
 
 def draw(configs, title):
     """The chart of a sweep's configurations."""
@@ -91,4 +93,4 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -23,6 +23,8 @@ import tempfile
 from systemrdl import RDLCompiler, RDLCompileError
 from systemrdl.node import AddrmapNode
 
+import entry
+
 RDL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "rtl", "regs", "hc_node.rdl")
 # The input file as the generated files name it: relative to the repository root, the same on every machine.
 RDL_NAME = "rtl/regs/hc_node.rdl"
@@ -213,4 +215,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry.run(main))

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 from typing import Dict, List
 
+import entry
 import figures_page
 
 REPO = Path(__file__).resolve().parent.parent
@@ -108,4 +109,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(entry.run(main, sys.argv[1:]))

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Unit tests of docs/figures.md's generation (the test Docs.FiguresScripts): scripts/figures_page.py,
 and the paths by which scripts/fpga_report.py, scripts/noc_figures.py and scripts/rtl_figures.py
-write their rows, fed with saved results instead of running the flows, sweeps and benchmarks.
+write their rows, fed with saved results instead of running the flows, sweeps and benchmarks; and
+how every script ends when the reader of its output goes away (scripts/entry.py).
 
 Usage:
   scripts/test_figures_page.py [-v]
@@ -12,7 +13,9 @@ Exit status: 0 when every test passes, 1 otherwise.
 import contextlib
 import io
 import json
+import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -20,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import entry  # noqa: E402
 import figures_page  # noqa: E402
 import fpga_report  # noqa: E402
 import noc_figures  # noqa: E402
@@ -447,6 +451,24 @@ class RtlFigures(unittest.TestCase):
         self.assertIn("| RTL compared with the model, one request per clock per stream | >= 5 M vectors/s | "
                       "1 thread: 6.3 M/s (met) |", root.page())
         self.assertEqual(figures_page.check(root.path), [])
+
+
+class Entry(unittest.TestCase):
+    def test_a_reader_gone_before_the_output_ends_the_script_quietly(self):
+        # The pipe's read end is closed before the script starts, so its first write fails: the same
+        # every run, whatever the machine's load.
+        read_end, write_end = os.pipe()
+        os.close(read_end)
+        try:
+            run = subprocess.run([sys.executable, str(REPO / "scripts" / "formal.py"), "--list"],
+                                 stdout=write_end, stderr=subprocess.PIPE, text=True, check=False)
+        finally:
+            os.close(write_end)
+        self.assertEqual(run.returncode, entry.PIPE_CLOSED)
+        self.assertEqual(run.stderr, "")
+
+    def test_the_status_is_mains(self):
+        self.assertEqual(entry.run(lambda a, b: a + b, 1, 2), 3)
 
 
 if __name__ == "__main__":
