@@ -351,7 +351,7 @@ module hc_switch_properties #(
         held_t            e;
         hc_noc_pkg::flit_ctl_t flit_ctl;
         logic [DataW-1:0] flit_data;
-        assign route = route_t'(i_sw.gen_input[i].i_input.gen_vc[v].i_routes.mem_q[at(head, k)]);
+        assign route = route_t'(i_sw.gen_input[i].i_input.i_routes.mem_q[{1'(v), at(head, k)}]);
         assign e     = entries[v][k];
         assign {flit_ctl, flit_data} = i_sw.gen_input[i].i_input.i_flits.mem_q[{1'(v), at(head, k)}];
         always_comb begin
@@ -399,6 +399,10 @@ module hc_switch_properties #(
       if (rst_ni) begin
         ReadWhereAllocationSends: assert (i_sw.gen_input[i].i_input.st_addr ==
                                           {vc, at(i_sw.gen_input[i].i_input.rd_idx[vc], 32'(idx))});
+        // The route memory is read at the front of the channel presented, which a group holds.
+        RouteReadAtThePresentedFront: assert (i_sw.gen_input[i].i_input.route_addr_q ==
+                                              {i_sw.i_alloc.pres_q[i], i_sw.gen_input[i].i_input.rd_idx[i_sw.i_alloc.pres_q[i]]} &&
+                                              (!i_sw.i_alloc.grp_q[i].on || i_sw.i_alloc.grp_q[i].vc == i_sw.i_alloc.pres_q[i]));
       end
       if (rst_ni && sending[i]) begin
         SendsAHeldFlit: assert (i_sw.visible[i][vc] > CountW'(idx));
@@ -581,18 +585,20 @@ module hc_switch_properties #(
     for (genvar v = 0; v < Vcs; v++) begin : gen_served
       logic [Ports-1:0] served;
       logic             grp;
+      route_t           front_route;  // the route at the channel's front
+      assign front_route = gen_input[i].gen_vc[v].gen_entry[0].route;
       assign served = i_sw.i_alloc.served_q[i][v];
       assign grp    = on && i_sw.i_alloc.grp_q[i].vc == 1'(v);
       always_comb begin
         if (rst_ni && served != '0) begin
-          ServedOfTheFront: assert (i_sw.visible[i][v] != '0 && i_sw.fr_bcast[i][v] &&
-                                    (served & ~i_sw.fr_out[i][v]) == '0 &&
-                                    (grp ? i_sw.i_alloc.grp_q[i].pops == (served == i_sw.fr_out[i][v])
-                                         : served != i_sw.fr_out[i][v] && gen_input[i].entries[v][0].pos == 4'd1));
+          ServedOfTheFront: assert (i_sw.visible[i][v] != '0 && front_route.bcast &&
+                                    (served & ~front_route.out) == '0 &&
+                                    (grp ? i_sw.i_alloc.grp_q[i].pops == (served == front_route.out)
+                                         : served != front_route.out && gen_input[i].entries[v][0].pos == 4'd1));
         end
         if (rst_ni && grp) begin
           GroupServed: assert ((served & outs) == outs &&
-                               (i_sw.i_alloc.grp_q[i].pops || (served != i_sw.fr_out[i][v] && front.pos == 4'd1)));
+                               (i_sw.i_alloc.grp_q[i].pops || (served != front_route.out && front.pos == 4'd1)));
         end
       end
     end

@@ -39,22 +39,23 @@ module hc_sw_alloc #(
   input  logic [Ports-1:0][Vcs-1:0]                    avail_i,
   /// Per input and channel: a flit is visible in the next clock even after a pop in this clock.
   input  logic [Ports-1:0][Vcs-1:0]                    more_i,
-  /// Per input and channel: the front's control.
-  input  hc_noc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl_i,
-  /// Per input and channel: the front belongs to a broadcast.
-  input  logic [Ports-1:0][Vcs-1:0]                    fr_bcast_i,
-  /// Per input and channel: the front packet's length.
-  input  hc_noc_pkg::len_t [Ports-1:0][Vcs-1:0]        fr_len_i,
   /// Per input and channel: the whole front packet is visible.
   input  logic [Ports-1:0][Vcs-1:0]                    fr_whole_i,
-  /// Per input and channel: the outputs the front's packet asks for.
-  input  logic [Ports-1:0][Vcs-1:0][Ports-1:0]         fr_out_i,
-  /// Per input and channel: the hops over which network outputs are in class 1.
-  input  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]      fr_class1_i,
-  /// Per input and channel: the packet's channel of class 0.
-  input  logic [Ports-1:0][Vcs-1:0][VcW-1:0]           fr_vc0_i,
-  /// Per input and channel: the packet's channel of class 1.
-  input  logic [Ports-1:0][Vcs-1:0][VcW-1:0]           fr_vc1_i,
+  /// Per input, the front of the channel it presents (read at pres_next_o of the clock before): its
+  /// control,
+  input  hc_noc_pkg::flit_ctl_t [Ports-1:0]            p_ctl_i,
+  /// it belongs to a broadcast,
+  input  logic [Ports-1:0]                             p_bcast_i,
+  /// its packet's length,
+  input  hc_noc_pkg::len_t [Ports-1:0]                 p_len_i,
+  /// the outputs its packet asks for,
+  input  logic [Ports-1:0][Ports-1:0]                  p_out_i,
+  /// the hops over which network outputs are in class 1,
+  input  logic [Ports-1:0][NumPorts-1:0]               p_class1_i,
+  /// its packet's channel of class 0,
+  input  logic [Ports-1:0][VcW-1:0]                    p_vc0_i,
+  /// and of class 1.
+  input  logic [Ports-1:0][VcW-1:0]                    p_vc1_i,
   /// Per output and channel (the local output: channel 0): a flit of the packet holding it can go.
   input  logic [Ports-1:0][Vcs-1:0]                    body_ok_i,
   /// Per output and channel: a head can go.
@@ -63,8 +64,10 @@ module hc_sw_alloc #(
   input  logic [Ports-1:0][Vcs-1:0]                    whole_ok_i,
   /// Per input: its front of channel pop_vc_o leaves.
   output logic [Ports-1:0]                             pop_o,
-  /// Per input: the channel popped.
+  /// Per input: the channel popped (the channel it presents).
   output logic [Ports-1:0][VcW-1:0]                    pop_vc_o,
+  /// Per input: the channel it presents in the next clock.
+  output logic [Ports-1:0][VcW-1:0]                    pres_next_o,
   /// Per input: the channel of the flit it may send in this clock,
   output logic [Ports-1:0][VcW-1:0]                    send_vc_o,
   /// and the flit's place from the front.
@@ -190,16 +193,16 @@ module hc_sw_alloc #(
       logic [NumPorts-1:0] class1;
       logic [VcW-1:0] vc0, vc1;
       p_valid[i]  = fr_valid_i[i][pres_q[i]];
-      p_ctl[i]    = fr_ctl_i[i][pres_q[i]];
-      p_bcast[i]  = fr_bcast_i[i][pres_q[i]];
-      p_len[i]    = fr_len_i[i][pres_q[i]];
+      p_ctl[i]    = p_ctl_i[i];
+      p_bcast[i]  = p_bcast_i[i];
+      p_len[i]    = p_len_i[i];
       p_whole[i]  = fr_whole_i[i][pres_q[i]];
-      p_out[i]    = fr_out_i[i][pres_q[i]];
+      p_out[i]    = p_out_i[i];
       p_served[i] = served_q[i][pres_q[i]];
       p_rest[i]   = p_out[i] & ~p_served[i];
-      class1      = fr_class1_i[i][pres_q[i]];
-      vc0         = fr_vc0_i[i][pres_q[i]];
-      vc1         = fr_vc1_i[i][pres_q[i]];
+      class1      = p_class1_i[i];
+      vc0         = p_vc0_i[i];
+      vc1         = p_vc1_i[i];
       for (int unsigned o = 0; o < Ports; o++) begin
         want_vc[i][o] = o == Local ? '0 : class1[o % NumPorts] ? vc1 : vc0;
         body_ok[o]  = body_ok_i[o][want_vc[i][o]] && !locked[o];
@@ -298,6 +301,7 @@ module hc_sw_alloc #(
     logic keep;
     assign keep = grp_d[i].on || (granted && !p_bcast[i] && !p_ctl[i].tail && more_i[i][pres_q[i]]);
     assign pres_d[i] = keep || avail_i[i] == '0 ? pres_q[i] : first_after(avail_i[i], pres_q[i]);
+    assign pres_next_o[i] = pres_d[i];
     // Per channel: the broadcast branches it has served, until the group that serves the last ones is
     // over.
     for (genvar v = 0; v < Vcs; v++) begin : gen_served
@@ -311,6 +315,9 @@ module hc_sw_alloc #(
 
 `ifndef SYNTHESIS
   for (genvar i = 0; i < Ports; i++) begin : gen_reach_check
+    // A group holds the input on the channel it presents (the input reads no other channel's route).
+    GroupOnThePresentedChannel: assert property (@(posedge clk_i) disable iff (!rst_ni)
+      grp_q[i].on |-> grp_q[i].vc == pres_q[i]);
     RoutesWithinReach: assert property (@(posedge clk_i) disable iff (!rst_ni)
       enable_i && p_valid[i] && !grp_q[i].on |-> (p_out[i] & ~Reach[i]) == '0);
   end

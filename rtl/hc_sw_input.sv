@@ -3,12 +3,13 @@
 // dateline class of the hop over each output it asks for, computed in the clock the flit arrives, and a
 // FIFO per virtual channel (hc_sw_fifo) into which it is written at the end of that clock.
 //
-// Two memories hold the FIFOs. The route memory, one per channel, keeps for every flit its control and
-// its packet's route (a body flit gets its head's), read at each channel's front for allocation. The
-// flit memory, shared by the channels, keeps the flits; it is read in the clock allocation may send a
-// flit (allocation and switch traversal are one clock), at the address allocation's state names
-// (send_*): the read runs beside allocation, not after it. A block RAM reads at a registered address,
-// so there the same address is computed a clock ahead (read_*).
+// Two memories hold the FIFOs, each shared by the channels. The route memory keeps for every flit its
+// control and its packet's route (a body flit gets its head's); it is read at the front of the channel
+// allocation presents, at an address registered in the clock before (allocation reads no other
+// channel's route, and only the presented channel pops). The flit memory keeps the flits; it is read
+// in the clock allocation may send a flit (allocation and switch traversal are one clock), at the
+// address allocation's state names (send_*): the read runs beside allocation, not after it. A block
+// RAM reads at a registered address, so there the same address is computed a clock ahead (read_*).
 
 module hc_sw_input #(
   /// Network ports of the switch.
@@ -80,28 +81,30 @@ module hc_sw_input #(
   output logic [Vcs-1:0]                     avail_o,
   /// Per channel: a flit is visible in the next clock even after a pop in this clock.
   output logic [Vcs-1:0]                     more_o,
-  /// Per channel: the front's control.
-  output hc_noc_pkg::flit_ctl_t [Vcs-1:0]    fr_ctl_o,
-  /// Per channel: the front belongs to a broadcast packet.
-  output logic [Vcs-1:0]                     fr_bcast_o,
-  /// Per channel: the front packet's length (meaningful on a head).
-  output hc_noc_pkg::len_t [Vcs-1:0]         fr_len_o,
   /// Per channel: the whole front packet is visible (its tail is in).
   output logic [Vcs-1:0]                     fr_whole_o,
-  /// Per channel: the outputs the front's packet asks for (bit NumPorts: the local port); 0: not routed.
-  output logic [Vcs-1:0][Ports-1:0]          fr_out_o,
-  /// Per channel: the hops over which its network outputs are in dateline class 1.
-  output logic [Vcs-1:0][NumPorts-1:0]       fr_class1_o,
-  /// Per channel: its packet's channel of class 0.
-  output logic [Vcs-1:0][VcW-1:0]            fr_vc0_o,
-  /// Per channel: its packet's channel of class 1.
-  output logic [Vcs-1:0][VcW-1:0]            fr_vc1_o,
+  /// The front of the channel allocation presents (pres_next_i of the clock before): its control,
+  output hc_noc_pkg::flit_ctl_t              p_ctl_o,
+  /// it belongs to a broadcast packet,
+  output logic                               p_bcast_o,
+  /// its packet's length (meaningful on a head),
+  output hc_noc_pkg::len_t                   p_len_o,
+  /// the outputs its packet asks for (bit NumPorts: the local port; 0: not routed),
+  output logic [Ports-1:0]                   p_out_o,
+  /// the hops over which its network outputs are in dateline class 1,
+  output logic [NumPorts-1:0]                p_class1_o,
+  /// its packet's channel of class 0,
+  output logic [VcW-1:0]                     p_vc0_o,
+  /// and of class 1.
+  output logic [VcW-1:0]                     p_vc1_o,
   /// Per channel: flits visible.
   output logic [Vcs-1:0][CountW-1:0]         visible_o,
   /// The front of channel pop_vc_i leaves.
   input  logic                               pop_i,
-  /// The channel popped.
+  /// The channel popped (the channel presented).
   input  logic [VcW-1:0]                     pop_vc_i,
+  /// The channel allocation presents in the next clock.
+  input  logic [VcW-1:0]                     pres_next_i,
   /// The flit read in this clock: of channel send_vc_i,
   input  logic [VcW-1:0]                     send_vc_i,
   /// at this place from the front.
@@ -245,31 +248,36 @@ module hc_sw_input #(
     written.ctl = arr_ctl_i;
   end
 
-  if (ClassChannels) begin : gen_no_chan
-    logic unused_chan;  // the channels are the classes
-    assign unused_chan = ^chan;
-  end
+  function automatic logic [IdxW-1:0] idx_add(input logic [IdxW-1:0] a, input logic [IdxW-1:0] k);
+    logic [IdxW:0] sum;
+    sum     = (IdxW + 1)'(a) + (IdxW + 1)'(k);
+    idx_add = IdxW'(sum >= (IdxW + 1)'(BufDepth) ? sum - (IdxW + 1)'(BufDepth) : sum);
+  endfunction
 
-  // The FIFOs: pointers per channel, a route memory per channel, one flit memory.
-  logic [Vcs-1:0][IdxW-1:0]   wr_idx, rd_idx;
+  // The FIFOs: pointers per channel; the route memory and the flit memory, each shared by the channels
+  // (a channel's entries at {channel, index}).
+  logic [Vcs-1:0][IdxW-1:0]   wr_idx, rd_idx, rd_next;  // rd_next: the front after this clock's pop
   logic [Vcs-1:0][CountW-1:0] tails_q;  // per channel, visible tails (the front packet is whole)
   logic                       crd_valid_q;
   logic [VcW-1:0]             crd_vc_q, wr_vc;
   logic                       push;
+  logic [FlitAddrW-1:0]       wr_addr;
+  route_t                     front;    // the presented channel's front
+  chan_t                      front_chan;
 
-  assign push  = arr_valid_i;
-  assign wr_vc = arr_vc_i;
+  assign push    = arr_valid_i;
+  assign wr_vc   = arr_vc_i;
+  assign wr_addr = FlitAddrW'({wr_vc, wr_idx[wr_vc]});
 
   for (genvar v = 0; v < Vcs; v++) begin : gen_vc
     logic   here, pop, rollback, commit, more, whole_q, tail_in, tail_out;
-    route_t front;
     logic [CountW-1:0] unused_count;  // the flags are what allocation reads
     assign here     = push && wr_vc == VcW'(v);
     assign commit   = here && arr_commit_i;
     assign rollback = arr_rollback_i && arr_rb_vc_i == VcW'(v);
     assign pop      = pop_i && pop_vc_i == VcW'(v);
     assign tail_in  = commit && arr_ctl_i.tail;
-    assign tail_out = pop && front.ctl.tail;
+    assign tail_out = pop && front.ctl.tail;  // only the presented channel pops
     hc_sw_fifo #(
       .Depth (BufDepth)
     ) i_fifo (
@@ -286,20 +294,7 @@ module hc_sw_input #(
       .any_o         (fr_valid_o[v]),
       .more_o        (more)
     );
-    hc_ram #(
-      .Depth     (2 ** IdxW),
-      .Width     ($bits(route_t)),
-      .AsyncRead (1'b1),
-      .BlockRam  (BlockRam)
-    ) i_routes (
-      .clk_i   (clk_i),
-      .we_i    (here),
-      .waddr_i (wr_idx[v]),
-      .wdata_i (written),
-      .re_i    (1'b0),
-      .raddr_i (rd_idx[v]),
-      .rdata_o (front)
-    );
+    assign rd_next[v] = pop ? idx_add(rd_idx[v], IdxW'(1)) : rd_idx[v];
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
         last_q[v]  <= '0;
@@ -314,64 +309,90 @@ module hc_sw_input #(
     end
     assign avail_o[v]     = fr_valid_o[v] || commit;
     assign more_o[v]      = more || commit;
-    assign fr_ctl_o[v]    = front.ctl;
-    assign fr_bcast_o[v]  = front.bcast;
-    assign fr_len_o[v]    = front.len;
     assign fr_whole_o[v]  = whole_q;
-    assign fr_out_o[v]    = front.out;
-    assign fr_class1_o[v] = front.class1;
 `ifndef SYNTHESIS
     WholeMatchesTheTails: assert property (@(posedge clk_i) disable iff (!rst_ni) whole_q == (tails_q[v] != '0));
 `endif
-    if (ClassChannels) begin : gen_class_channels
-      // The channel is the class (Vcs = 2) or the only one (Vcs = 1), whatever the packet's hash.
-      assign fr_vc0_o[v] = '0;
-      assign fr_vc1_o[v] = VcW'(Vcs - 1);
-    end else begin : gen_hashed_channels
-      // The packet's channels, kept beside its route as the route is.
-      chan_t chan_written, chan_last_q;
-      assign chan_written = arr_ctl_i.head ? chan : chan_last_q;
-      hc_ram #(
-        .Depth     (2 ** IdxW),
-        .Width     ($bits(chan_t)),
-        .AsyncRead (1'b1),
-        .BlockRam  (BlockRam)
-      ) i_chans (
-        .clk_i   (clk_i),
-        .we_i    (here),
-        .waddr_i (wr_idx[v]),
-        .wdata_i (chan_written),
-        .re_i    (1'b0),
-        .raddr_i (rd_idx[v]),
-        .rdata_o ({fr_vc0_o[v], fr_vc1_o[v]})
-      );
-      always_ff @(posedge clk_i) begin
-        if (!rst_ni) begin
-          chan_last_q <= '0;
-        end else if (here && arr_ctl_i.head) begin
-          chan_last_q <= chan;
-        end
+  end
+
+  // The route memory, read at the presented channel's front: the address registered in the clock
+  // before, from the channel presented next and its front after this clock's pop.
+  logic [FlitAddrW-1:0] route_addr_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      route_addr_q <= '0;
+    end else begin
+      route_addr_q <= FlitAddrW'({pres_next_i, rd_next[pres_next_i]});
+    end
+  end
+`ifndef SYNTHESIS
+  PopsThePresentedChannel: assert property (@(posedge clk_i) disable iff (!rst_ni)
+    pop_i |-> FlitAddrW'({pop_vc_i, rd_idx[pop_vc_i]}) == route_addr_q);
+`endif
+
+  hc_ram #(
+    .Depth     (Vcs * 2 ** IdxW),
+    .Width     ($bits(route_t)),
+    .AsyncRead (1'b1),
+    .BlockRam  (BlockRam)
+  ) i_routes (
+    .clk_i   (clk_i),
+    .we_i    (push),
+    .waddr_i (wr_addr),
+    .wdata_i (written),
+    .re_i    (1'b0),
+    .raddr_i (route_addr_q),
+    .rdata_o (front)
+  );
+  assign p_ctl_o    = front.ctl;
+  assign p_bcast_o  = front.bcast;
+  assign p_len_o    = front.len;
+  assign p_out_o    = front.out;
+  assign p_class1_o = front.class1;
+  assign p_vc0_o    = front_chan.vc0;
+  assign p_vc1_o    = front_chan.vc1;
+
+  if (ClassChannels) begin : gen_class_channels
+    // The channel is the class (Vcs = 2) or the only one (Vcs = 1), whatever the packet's hash.
+    logic unused_chan;
+    assign unused_chan = ^chan;
+    assign front_chan  = '{vc0: '0, vc1: VcW'(Vcs - 1)};
+  end else begin : gen_hashed_channels
+    // The packet's channels, kept beside its route as the route is (per channel, those of the last
+    // head that arrived on it for a body flit).
+    chan_t           chan_written;
+    chan_t [Vcs-1:0] chan_last_q;
+    assign chan_written = arr_ctl_i.head ? chan : chan_last_q[wr_vc];
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        chan_last_q <= '0;
+      end else if (push && arr_ctl_i.head) begin
+        chan_last_q[wr_vc] <= chan;
       end
     end
+    hc_ram #(
+      .Depth     (Vcs * 2 ** IdxW),
+      .Width     ($bits(chan_t)),
+      .AsyncRead (1'b1),
+      .BlockRam  (BlockRam)
+    ) i_chans (
+      .clk_i   (clk_i),
+      .we_i    (push),
+      .waddr_i (wr_addr),
+      .wdata_i (chan_written),
+      .re_i    (1'b0),
+      .raddr_i (route_addr_q),
+      .rdata_o (front_chan)
+    );
   end
 
   // The flit memory, read at the address allocation's state names; from a block RAM, at that address
   // registered in the clock before.
-  function automatic logic [IdxW-1:0] idx_add(input logic [IdxW-1:0] a, input logic [IdxW-1:0] k);
-    logic [IdxW:0] sum;
-    sum     = (IdxW + 1)'(a) + (IdxW + 1)'(k);
-    idx_add = IdxW'(sum >= (IdxW + 1)'(BufDepth) ? sum - (IdxW + 1)'(BufDepth) : sum);
-  endfunction
-
   logic [FlitAddrW-1:0] st_addr;
   if (BlockRam) begin : gen_read_registered
-    logic [Vcs-1:0][IdxW-1:0] rd_next;  // per channel, the front after this clock's pop
     logic [FlitAddrW-1:0]     st_addr_q;
     logic [VcW-1:0]           unused_send_vc;
     logic [IdxW-1:0]          unused_send_idx;
-    for (genvar v = 0; v < Vcs; v++) begin : gen_rd_next
-      assign rd_next[v] = pop_i && pop_vc_i == VcW'(v) ? idx_add(rd_idx[v], IdxW'(1)) : rd_idx[v];
-    end
     always_ff @(posedge clk_i) begin
       if (!rst_ni) begin
         st_addr_q <= '0;
@@ -398,7 +419,7 @@ module hc_sw_input #(
   ) i_flits (
     .clk_i   (clk_i),
     .we_i    (push),
-    .waddr_i (FlitAddrW'({wr_vc, wr_idx[wr_vc]})),
+    .waddr_i (wr_addr),
     .wdata_i ({arr_ctl_i, arr_data_i}),
     .re_i    (1'b0),
     .raddr_i (st_addr),

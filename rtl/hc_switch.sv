@@ -153,15 +153,16 @@ module hc_switch #(
   assign cfg_error_o = cfg_error;
 
   // Inputs: the network ports, then injection.
-  logic [Ports-1:0][Vcs-1:0]                    fr_valid, avail, more, fr_bcast, fr_whole;
-  hc_noc_pkg::flit_ctl_t [Ports-1:0][Vcs-1:0]   fr_ctl;
-  hc_noc_pkg::len_t [Ports-1:0][Vcs-1:0]        fr_len;
-  logic [Ports-1:0][Vcs-1:0][Ports-1:0]         fr_out;
-  logic [Ports-1:0][Vcs-1:0][NumPorts-1:0]      fr_class1;
-  logic [Ports-1:0][Vcs-1:0][VcW-1:0]           fr_vc0, fr_vc1;
+  logic [Ports-1:0][Vcs-1:0]                    fr_valid, avail, more, fr_whole;
+  logic [Ports-1:0]                             p_bcast;
+  hc_noc_pkg::flit_ctl_t [Ports-1:0]            p_ctl;
+  hc_noc_pkg::len_t [Ports-1:0]                 p_len;
+  logic [Ports-1:0][Ports-1:0]                  p_out;
+  logic [Ports-1:0][NumPorts-1:0]               p_class1;
+  logic [Ports-1:0][VcW-1:0]                    p_vc0, p_vc1;
   logic [Ports-1:0][Vcs-1:0][CountW-1:0]        visible;
   logic [Ports-1:0]                             pop;
-  logic [Ports-1:0][VcW-1:0]                    pop_vc, send_vc, read_vc;
+  logic [Ports-1:0][VcW-1:0]                    pop_vc, pres_next, send_vc, read_vc;
   logic [Ports-1:0][IdxW-1:0]                   send_idx, read_idx;
   hc_noc_pkg::flit_ctl_t [Ports-1:0]            st_ctl;
   logic [Ports-1:0][DataW-1:0]                  st_data;
@@ -207,17 +208,18 @@ module hc_switch #(
       .fr_valid_o     (fr_valid[i]),
       .avail_o        (avail[i]),
       .more_o         (more[i]),
-      .fr_ctl_o       (fr_ctl[i]),
-      .fr_bcast_o     (fr_bcast[i]),
-      .fr_len_o       (fr_len[i]),
       .fr_whole_o     (fr_whole[i]),
-      .fr_out_o       (fr_out[i]),
-      .fr_class1_o    (fr_class1[i]),
-      .fr_vc0_o       (fr_vc0[i]),
-      .fr_vc1_o       (fr_vc1[i]),
+      .p_ctl_o        (p_ctl[i]),
+      .p_bcast_o      (p_bcast[i]),
+      .p_len_o        (p_len[i]),
+      .p_out_o        (p_out[i]),
+      .p_class1_o     (p_class1[i]),
+      .p_vc0_o        (p_vc0[i]),
+      .p_vc1_o        (p_vc1[i]),
       .visible_o      (visible[i]),
       .pop_i          (pop[i]),
       .pop_vc_i       (pop_vc[i]),
+      .pres_next_i    (pres_next[i]),
       .send_vc_i      (send_vc[i]),
       .send_idx_i     (send_idx[i]),
       .read_vc_i      (read_vc[i]),
@@ -339,19 +341,20 @@ module hc_switch #(
     .fr_valid_i  (fr_valid),
     .avail_i     (avail),
     .more_i      (more),
-    .fr_ctl_i    (fr_ctl),
-    .fr_bcast_i  (fr_bcast),
-    .fr_len_i    (fr_len),
     .fr_whole_i  (fr_whole),
-    .fr_out_i    (fr_out),
-    .fr_class1_i (fr_class1),
-    .fr_vc0_i    (fr_vc0),
-    .fr_vc1_i    (fr_vc1),
+    .p_ctl_i     (p_ctl),
+    .p_bcast_i   (p_bcast),
+    .p_len_i     (p_len),
+    .p_out_i     (p_out),
+    .p_class1_i  (p_class1),
+    .p_vc0_i     (p_vc0),
+    .p_vc1_i     (p_vc1),
     .body_ok_i   (body_ok),
     .head_ok_i   (head_ok),
     .whole_ok_i  (whole_ok),
     .pop_o       (pop),
     .pop_vc_o    (pop_vc),
+    .pres_next_o (pres_next),
     .send_vc_o   (send_vc),
     .send_idx_o  (send_idx),
     .read_vc_o   (read_vc),
@@ -422,8 +425,8 @@ module hc_switch #(
   if (Vcs < 1 || Vcs > 16) begin : gen_bad_vcs
     $error("hc_switch: Vcs must be 1..16");
   end
-  if (MaxLen < 1 || MaxLen >= 2 ** $bits(fr_len[0][0])) begin : gen_bad_len
-    $error("hc_switch: MaxLen must be 1..%0d (the header's len field)", 2 ** $bits(fr_len[0][0]) - 1);
+  if (MaxLen < 1 || MaxLen >= 2 ** $bits(p_len[0])) begin : gen_bad_len
+    $error("hc_switch: MaxLen must be 1..%0d (the header's len field)", 2 ** $bits(p_len[0]) - 1);
   end
   if (BufDepth < MaxLen || BufDepth < 2) begin : gen_bad_depth
     $error("hc_switch: BufDepth must be at least MaxLen and 2");

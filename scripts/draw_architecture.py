@@ -295,8 +295,8 @@ def switch() -> Svg:
         "  bcast_sends (broadcast)",
         "  dateline class per output",
         "per VC: hc_sw_fifo.sv pointers",
-        "  + route memory (hc_ram)",
-        "one flit memory for all VCs",
+        "one route memory, one flit",
+        "  memory for all VCs (hc_ram)",
     ], "memory", size=11, stack=2)
     s.arrow([(400, 120), (400, 170)])
     s.text(406, 140, "tables, own, limit", 10, mono=True)
