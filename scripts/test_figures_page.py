@@ -302,9 +302,9 @@ class NocFigures(unittest.TestCase):
         cells.update(noc_figures.speed_cells(bench))
         wrap = 218
         cells.update(noc_figures.switch_cells(
-            [self.flow(5359 + wrap, f) for f in (63.55, 64.83, 62.43)],
-            [self.flow(3301 + wrap, f) for f in (73.25, 68.33, 69.04)],
-            [(8, 11932, self.flow(11932 + 378, 43.42)), (16, 31653, None)],
+            [self.flow(5363 + wrap, f) for f in (66.06, 62.59, 63.25)],
+            [self.flow(2958 + wrap, f) for f in (72.70, 69.66, 69.06)],
+            [(8, 11570, self.flow(11570 + 378, 48.27)), (16, 31653, None)],
             self.flow(0, status="fail"), wrap))
         return cells
 
@@ -315,8 +315,8 @@ class NocFigures(unittest.TestCase):
         for key in ("torus-saturation", "torus-zero-load", "g88-22", "g88-44", "g444", "model-speed", "rtl-speed",
                     "switch-area", "switch-fmax", "switch-fixed"):
             self.assertEqual(cells[key], page[key], key)
-        self.assertEqual(cells["switch-growth"], "5 ports 5,359 LUT4 (1,072 per port), 62.4 MHz; "
-                         "9 ports 11,932 (1,326 per port), 43.4 MHz (seed 1); "
+        self.assertEqual(cells["switch-growth"], "5 ports 5,363 LUT4 (1,073 per port), 62.6 MHz; "
+                         "9 ports 11,570 (1,286 per port), 48.3 MHz (seed 1); "
                          "17 ports 31,653 (1,862 per port) packed, not routed in 45 minutes")
         self.assertEqual(cells["switch-hx8k"], "does not fit (x)")
         self.assertEqual(noc_figures.big_cell(261)["big"], "4.3 minutes of CPU time (261 s): met")
@@ -334,7 +334,7 @@ class NocFigures(unittest.TestCase):
         page = {row.get("key"): row["cells"][2] for row in figures_page.load("noc")["blocks"]["noc"]["rows"]}
         self.assertEqual(page["big"], noc_figures.big_cell(261)["big"])
         self.assertEqual(page["switch-growth"], self.cells()["switch-growth"])
-        hx = self.board("ice40", "", "", 6885, 7680, {"ICESTORM_RAM": (29, 32)}, 40.3)
+        hx = self.board("ice40", "", "", 6652, 7680, {"ICESTORM_RAM": (24, 32)}, 42.3)
         self.assertEqual(page["switch-hx8k"], noc_figures.switch_cells(
             [self.flow(5253, 57.0)], [self.flow(3075, 68.7)], [], hx, 0)["switch-hx8k"])
         ulx3s = self.board("ecp5", "16'h0028", "2", 54036, 83640, {"DP16KD": (0, 208)}, 29.9, 25.0)
