@@ -19,8 +19,8 @@
 //   channel (as the inputs assume of a neighbour); the ejection FIFO keeps the flits the crossbar
 //   passes to the local port in order, and the ejection stream offers them in order, holds each
 //   unchanged until the sink takes it, and gives the sink whole packets in turn.
-// The invariants that make the induction step hold state the FIFOs' pointers and memories, the
-// injection port's open packet, the broadcast groups of hc_sw_alloc, and where the rest of the packet
+// The invariants that make the induction step hold state the FIFOs' pointers and memories (and the
+// route memory's read address, at the presented channel's front), the injection port's open packet, the broadcast groups of hc_sw_alloc, and where the rest of the packet
 // that holds each output channel is.
 module hc_switch_properties #(
   /// The hypercycle (r, and m and rho as registers M and RHO); the switch is its node 0.
