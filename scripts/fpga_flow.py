@@ -69,8 +69,8 @@ SWITCH_DEFAULTS = {"Dims": "2", "NumPorts": "4", "Vcs": "2", "BufDepth": "8", "M
 FIXED_SWITCH = {"Fixed": "1", "ResetCfg": "51'h2008800110011"}
 # hc_noc_board_top's network per board where --param does not set it (docs/noc_board.md): on the iCE40
 # and Gowin boards the pair G(2; 1), as the ring of four G(4; 1) that hc-board-sim runs
-# (sim/host/CMakeLists.txt) needs 10,927 iCE40 logic cells and 56 block RAMs (the HX8K has 7,680 and
-# 32); on the ULX3S 16 nodes,
+# (sim/host/CMakeLists.txt) needs 10,422 iCE40 logic cells and 44 block RAMs (the HX8K has 7,680 and
+# 32; packed, 2026-11-29); on the ULX3S 16 nodes,
 # G(2,8; 1,1) (the 4x4 torus G(4,4; 1,1) is placed at 83 % of the LUT4 but neither router finished
 # it). DataW is the header, a time stamp of 12 bits and the sequence number. On the iCE40 the FIFO
 # memories are block RAM (BlockRam): a logic cell holds one flip-flop, and the pair does not fit the

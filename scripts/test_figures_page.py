@@ -338,10 +338,10 @@ class NocFigures(unittest.TestCase):
         self.assertEqual(page["switch-hx8k"], noc_figures.switch_cells(
             [self.flow(5253, 57.0)], [self.flow(3075, 68.7)], [], hx, 0)["switch-hx8k"])
         ulx3s = self.board("ecp5", "16'h0028", "2", 54036, 83640, {"DP16KD": (0, 208)}, 29.9, 25.0)
-        pair = self.board("ice40", "16'h0002", "1", 4702, 7680, {"ICESTORM_RAM": (20, 32)}, 42.0)
-        ring = self.board("ice40", "16'h0004", "1", 10927, 7680, {"ICESTORM_RAM": (56, 32)})
-        up5k = self.board("ice40", "16'h0002", "1", 4702, 5280, {"ICESTORM_RAM": (20, 30), "ICESTORM_SPRAM": (0, 4)},
-                          17.3)
+        pair = self.board("ice40", "16'h0002", "1", 4564, 7680, {"ICESTORM_RAM": (16, 32)}, 51.4)
+        ring = self.board("ice40", "16'h0004", "1", 10422, 7680, {"ICESTORM_RAM": (44, 32)})
+        up5k = self.board("ice40", "16'h0002", "1", 4564, 5280, {"ICESTORM_RAM": (16, 30), "ICESTORM_SPRAM": (0, 4)},
+                          23.5)
         cells = noc_figures.board_cells(ulx3s, [("HX8K", pair, ring)])
         self.assertEqual(page["board-ulx3s"], cells["board-ulx3s"])
         # The UP5K's ring of four was not measured: its part is the pair alone.
