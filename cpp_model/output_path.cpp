@@ -142,7 +142,8 @@ void check_output_path(const std::string& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) {  // new: its folder must be there
     const std::filesystem::path folder = std::filesystem::path(path).parent_path();
-    if (!folder.empty() && !std::filesystem::is_directory(folder)) throw Error("cannot write " + path);
+    if (!folder.empty() && !std::filesystem::is_directory(folder))
+      throw Error("cannot write '" + path + "': its folder does not exist");
     return;
   }
   if (!S_ISREG(st.st_mode))

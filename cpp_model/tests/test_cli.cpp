@@ -74,7 +74,7 @@ TEST(Cli, UserInputInErrorsIsQuoted) {
             "hypercycle: error: --m: '5\\n\\x1b[31m\\\\' is not an integer\n");
   EXPECT_EQ(run("'fro\x9b" "b'").err, "hypercycle: error: unknown command 'fro\\x9bb' (see hypercycle --help)\n");
   EXPECT_EQ(run("broadcast --m 5 --rho 1 --dot '/nonexistent/\tx'").err,
-            "hypercycle: error: cannot write /nonexistent/\\tx\n");
+            "hypercycle: error: cannot write '/nonexistent/\\tx': its folder does not exist\n");
 }
 
 // A full standard output is an error (the files a command writes: WritesNothingButARegularFile).
