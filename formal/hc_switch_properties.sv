@@ -20,8 +20,9 @@
 //   passes to the local port in order, and the ejection stream offers them in order, holds each
 //   unchanged until the sink takes it, and gives the sink whole packets in turn.
 // The invariants that make the induction step hold state the FIFOs' pointers and memories (and the
-// route memory's read address, at the presented channel's front), the injection port's open packet, the broadcast groups of hc_sw_alloc, and where the rest of the packet
-// that holds each output channel is.
+// route memory's read address, at the presented channel's front), the injection port's open packet,
+// the broadcast groups of hc_sw_alloc, and where the rest of the packet that holds each output channel
+// is.
 module hc_switch_properties #(
   /// The hypercycle (r, and m and rho as registers M and RHO); the switch is its node 0.
   parameter int unsigned     Dims     = 1,
@@ -395,14 +396,17 @@ module hc_switch_properties #(
     assign idx        = i_sw.i_alloc.grp_q[i].on && !i_sw.i_alloc.grp_q[i].pops ? IdxW'(i_sw.i_alloc.grp_q[i].k) : '0;
     assign sent[i]    = entries[vc][idx];
     assign sending[i] = i_sw.i_alloc.grp_q[i].on || i_sw.i_alloc.in_gnt[i] != '0;
+    logic              pres;        // the channel the input presents
+    logic [IdxW-1:0]   pres_front;  // its front
+    assign pres       = i_sw.i_alloc.pres_q[i];
+    assign pres_front = i_sw.gen_input[i].i_input.rd_idx[pres];
     always_comb begin
       if (rst_ni) begin
         ReadWhereAllocationSends: assert (i_sw.gen_input[i].i_input.st_addr ==
                                           {vc, at(i_sw.gen_input[i].i_input.rd_idx[vc], 32'(idx))});
         // The route memory is read at the front of the channel presented, which a group holds.
-        RouteReadAtThePresentedFront: assert (i_sw.gen_input[i].i_input.route_addr_q ==
-                                              {i_sw.i_alloc.pres_q[i], i_sw.gen_input[i].i_input.rd_idx[i_sw.i_alloc.pres_q[i]]} &&
-                                              (!i_sw.i_alloc.grp_q[i].on || i_sw.i_alloc.grp_q[i].vc == i_sw.i_alloc.pres_q[i]));
+        RouteReadAtThePresentedFront: assert (i_sw.gen_input[i].i_input.route_addr_q == {pres, pres_front} &&
+                                              (!i_sw.i_alloc.grp_q[i].on || i_sw.i_alloc.grp_q[i].vc == pres));
       end
       if (rst_ni && sending[i]) begin
         SendsAHeldFlit: assert (i_sw.visible[i][vc] > CountW'(idx));
