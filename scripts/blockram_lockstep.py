@@ -14,8 +14,10 @@ came from, as the board flows build it:
   only, so its memories stay arrays that Icarus Verilog reads asynchronously as the RTL does;
 - gate: `synth_ice40` of the same RTL and parameters (SB_LUT4, SB_CARRY, SB_DFF*, SB_RAM40_4K), simulated
   with Yosys's ice40/cells_sim.v;
-- a miter of the two (`miter -equiv -ignore_gold_x`: an output bit that the RTL leaves X, such as a
-  flit read from an entry never written, is not compared), driven by random inputs in every clock: a
+- both starting as an iCE40 does after configuration, every flip-flop and memory entry 0 (`setundef
+  -zero`: an RTL memory left X would make its state X wherever a broken packet reads an entry never
+  written, and those clocks would compare nothing);
+- the two side by side (`miter -make_outputs`), driven by random inputs in every clock: a
   flit on each link and at the injection port half of the clocks, credits, ejection back-pressure,
   configuration writes (programmable configurations only) and a reset every 256 clocks on average. The
   inputs ignore the protocols (FIFOs overflow, credits come unasked, packets break), which exercises the
@@ -24,7 +26,11 @@ came from, as the board flows build it:
   node would stay at its FIFO's front until the next reset), so that flits keep moving.
 
 The outputs are compared twice a clock: before the rising edge (this clock's inputs) and after it (the
-new state). A run that delivers fewer than one flit in 50 clocks fails too: it would compare little.
+new state). A flit's fields (a link's vc, control and data, the ejection port's control and data) count
+only where the RTL's valid for them is high: below it they are don't care, as a block RAM's read port
+after a reset shows whatever it read last. An output bit that the RTL leaves X is not compared; the
+clocks with one are counted and printed. A run that delivers fewer than one flit in 50 clocks fails
+too: it would compare little.
 
 Configurations (--config, default all): `pair` is the switch of the iCE40 boards' network, G(2; 1)
 with its configuration fixed (BlockRam as fpga_flow.py's NOC_DEFAULTS set it); `ring` node 1 of the
@@ -96,14 +102,24 @@ def run(cmd: List[str], cwd: Path, log: Path) -> str:
     return proc.stdout
 
 
+def care(name: str, width: int, ports: int) -> str:
+    """Verilog condition under which bit b of output name counts: a flit's fields only where the RTL's
+    valid for them is high (below it they are don't care, as a flit read from an entry never written)."""
+    if name in ("out_vc_o", "out_ctl_o", "out_data_o"):
+        return f"gold_out_valid_o[b / {width // ports}] === 1'b1"
+    if name in ("ej_ctl_o", "ej_data_o"):
+        return "gold_ej_valid_o === 1'b1"
+    return "1'b1"
+
+
 def testbench(ports: Dict[str, dict], config: Config, clocks: int, seed: int) -> str:
-    """Verilog bench of module miter: random inputs every clock, the trigger checked twice a clock."""
+    """Verilog bench of module miter: random inputs every clock, the outputs compared twice a clock."""
     data_w = int(config.params["DataW"])
     inputs = {n[3:]: len(p["bits"]) for n, p in ports.items() if p["direction"] == "input"}
     outputs = sorted({n[5:]: len(p["bits"]) for n, p in ports.items() if n.startswith("gold_")}.items())
     decl = "".join(f"  reg [{w - 1}:0] {n};\n" for n, w in inputs.items())
     wires = "".join(f"  wire [{w - 1}:0] gold_{n}, gate_{n};\n" for n, w in outputs)
-    conns = ",\n".join([f"    .in_{n}({n})" for n in inputs] + ["    .trigger(trigger)"]
+    conns = ",\n".join([f"    .in_{n}({n})" for n in inputs] + ["    .trigger(unused_trigger)"]
                        + [f"    .{s}_{n}({s}_{n})" for n, _ in outputs for s in ("gold", "gate")])
     draws = []
     for n, w in inputs.items():
@@ -120,36 +136,35 @@ def testbench(ports: Dict[str, dict], config: Config, clocks: int, seed: int) ->
                 mask = sum(config.flit_mask << (data_w * k) for k in range(w // data_w))
                 draws.append(f"    if (($random(seed) & 3) != 0) {n} = {n} & {w}'h{mask:x};")
     shows = "".join(f'      $display("  {n:16s} rtl %h  netlist %h", gold_{n}, gate_{n});\n' for n, _ in outputs)
-    # Flits delivered (on the links every valid, at the ejection port a valid that is taken), and the
-    # clocks in which the RTL leaves an output bit X that matters (not compared), from the first clock
-    # out of reset.
-    # A flit's fields count only where its valid is high (a link's per port): below it they are don't
-    # care, as a flit read from an entry never written.
     widths = dict(outputs)
-    ports = widths["out_valid_o"]
-    x_terms = []
-    for n, w in outputs:
-        if n in ("out_vc_o", "out_ctl_o", "out_data_o"):
-            x_terms += [f"(gold_out_valid_o[{k}] === 1'b1 && ^gold_{n}[{k * (w // ports)} +: {w // ports}] === 1'bx)"
-                        for k in range(ports)]
-        elif n in ("ej_ctl_o", "ej_data_o"):
-            x_terms.append(f"(gold_ej_valid_o === 1'b1 && ^gold_{n} === 1'bx)")
-        else:
-            x_terms.append(f"^gold_{n} === 1'bx")
+    n_ports = widths["out_valid_o"]
+    # A bit differs where it counts, the RTL leaves it defined (a bit the RTL leaves X is not compared)
+    # and the netlist's differs. An output bit that counts and is X in the RTL makes the clock one not
+    # compared, counted from the first clock out of reset.
+    compare = "".join(
+        f"      for (b = 0; b < {w}; b = b + 1) if ({care(n, w, n_ports)}) begin\n"
+        f"        if (gold_{n}[b] === 1'bx) gold_x_now = 1'b1;\n"
+        f"        else if (gold_{n}[b] !== gate_{n}[b]) differs = 1'b1;\n"
+        f"      end\n" for n, w in outputs)
+    # Flits delivered: on the links every valid, at the ejection port a valid that is taken.
     counts = ("      if (clock >= 3) begin\n"
               "        gold_flits = gold_flits + $countones(gold_out_valid_o) + ((gold_ej_valid_o & ej_ready_i) === 1'b1);\n"
               "        gate_flits = gate_flits + $countones(gate_out_valid_o) + ((gate_ej_valid_o & ej_ready_i) === 1'b1);\n"
-              f"        if ({' || '.join(x_terms)}) gold_x = gold_x + 1;\n"
+              "        gold_x = gold_x + gold_x_now;\n"
               "      end\n")
-    check = (f"      if (clock >= 3 && trigger !== 1'b0) begin\n"
-             f"        $display(\"MISMATCH at clock %0d (%s the rising edge, trigger %b):\", clock, phase, trigger);\n"
+    check = (f"      differs = 1'b0;\n"
+             f"      gold_x_now = 1'b0;\n"
+             f"{compare}"
+             f"      if (clock >= 3 && differs) begin\n"
+             f"        $display(\"MISMATCH at clock %0d (%s the rising edge):\", clock, phase);\n"
              f"{shows}        $finish;\n"
              f"      end\n")
     return f"""`timescale 1ns/1ps
 module bench;
-{decl}{wires}  wire trigger;
+{decl}{wires}  wire unused_trigger;
   integer seed = {seed};
-  integer clock = 0, gold_flits = 0, gate_flits = 0, gold_x = 0;
+  integer clock = 0, gold_flits = 0, gate_flits = 0, gold_x = 0, b;
+  reg differs, gold_x_now;
   reg [8*6-1:0] phase;
   miter dut (
 {conns}
@@ -176,12 +191,14 @@ def check(name: str, config: Config, clocks: int, seed: int, out: Path) -> str:
     work.mkdir(parents=True, exist_ok=True)
     files = copy_sources(read_filelist(REPO / "rtl" / "files.f"), work)
     read = yosys_read(files, work, "hc_switch", config.params)
-    run_yosys(work, "gold", f"{read}\nhierarchy -check -top hc_switch\nproc\nflatten\nopt_clean\n"
-                            "rename hc_switch gold\nwrite_rtlil gold.il\n")
+    # Both sides' initial values 0: the RTL's flip-flops and memories, the netlist's block RAM contents
+    # (its flip-flops start at 0 in cells_sim.v).
+    run_yosys(work, "gold", f"{read}\nhierarchy -check -top hc_switch\nproc\nflatten\nopt_clean\nmemory_collect\n"
+                            "setundef -zero -init -params\nrename hc_switch gold\nwrite_rtlil gold.il\n")
     run_yosys(work, "gate", f"{read}\nhierarchy -check -top hc_switch\nsynth_ice40 -top hc_switch\n"
-                            "rename hc_switch gate\ntee -q -o gate_stat.json stat -json\nwrite_rtlil gate.il\n")
+                            "setundef -zero -params\nrename hc_switch gate\ntee -q -o gate_stat.json stat -json\nwrite_rtlil gate.il\n")
     run_yosys(work, "miter", "read_rtlil gold.il\nread_rtlil gate.il\n"
-                             "miter -equiv -flatten -make_outputs -ignore_gold_x gold gate miter\n"
+                             "miter -equiv -flatten -make_outputs gold gate miter\n"
                              "select miter\nwrite_verilog -noattr -selected miter.v\n"
                              "write_json -selected miter.json\n")
     stat = json.loads((work / "gate_stat.json").read_text())
