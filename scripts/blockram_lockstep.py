@@ -14,9 +14,10 @@ came from, as the board flows build it:
   only, so its memories stay arrays that Icarus Verilog reads asynchronously as the RTL does;
 - gate: `synth_ice40` of the same RTL and parameters (SB_LUT4, SB_CARRY, SB_DFF*, SB_RAM40_4K), simulated
   with Yosys's ice40/cells_sim.v;
-- both starting as an iCE40 does after configuration, every flip-flop and memory entry 0 (`setundef
-  -zero`: an RTL memory left X would make its state X wherever a broken packet reads an entry never
-  written, and those clocks would compare nothing);
+- both starting as an iCE40 does after configuration, every flip-flop and memory entry 0 (the initial
+  values set by `setundef -zero` on the RTL's flip-flops and memories and the netlist's block RAMs; an
+  RTL memory left X would make the RTL's state X wherever a broken packet reads an entry never
+  written, and its X outputs would not be compared);
 - the two side by side (`miter -make_outputs`), driven by random inputs in every clock: a
   flit on each link and at the injection port half of the clocks, credits, ejection back-pressure,
   configuration writes (programmable configurations only) and a reset every 256 clocks on average. The
@@ -104,7 +105,8 @@ def run(cmd: List[str], cwd: Path, log: Path) -> str:
 
 def care(name: str, width: int, ports: int) -> str:
     """Verilog condition under which bit b of output name counts: a flit's fields only where the RTL's
-    valid for them is high (below it they are don't care, as a flit read from an entry never written)."""
+    valid for them is high (below it they are don't care: a block RAM's read port shows whatever it read
+    last, the RTL the entry at the front)."""
     if name in ("out_vc_o", "out_ctl_o", "out_data_o"):
         return f"gold_out_valid_o[b / {width // ports}] === 1'b1"
     if name in ("ej_ctl_o", "ej_data_o"):
@@ -139,8 +141,8 @@ def testbench(ports: Dict[str, dict], config: Config, clocks: int, seed: int) ->
     widths = dict(outputs)
     n_ports = widths["out_valid_o"]
     # A bit differs where it counts, the RTL leaves it defined (a bit the RTL leaves X is not compared)
-    # and the netlist's differs. An output bit that counts and is X in the RTL makes the clock one not
-    # compared, counted from the first clock out of reset.
+    # and the netlist's differs. A clock in which an output bit that counts is X in the RTL, before or
+    # after the edge, is counted from the first clock out of reset.
     compare = "".join(
         f"      for (b = 0; b < {w}; b = b + 1) if ({care(n, w, n_ports)}) begin\n"
         f"        if (gold_{n}[b] === 1'bx) gold_x_now = 1'b1;\n"
@@ -148,12 +150,10 @@ def testbench(ports: Dict[str, dict], config: Config, clocks: int, seed: int) ->
         f"      end\n" for n, w in outputs)
     # Flits delivered: on the links every valid, at the ejection port a valid that is taken.
     counts = ("      if (clock >= 3) begin\n"
-              "        gold_flits = gold_flits + $countones(gold_out_valid_o) + ((gold_ej_valid_o & ej_ready_i) === 1'b1);\n"
-              "        gate_flits = gate_flits + $countones(gate_out_valid_o) + ((gate_ej_valid_o & ej_ready_i) === 1'b1);\n"
-              "        gold_x = gold_x + gold_x_now;\n"
-              "      end\n")
+              + "".join(f"        {s}_flits = {s}_flits + $countones({s}_out_valid_o)"
+                        f" + (({s}_ej_valid_o & ej_ready_i) === 1'b1);\n" for s in ("gold", "gate"))
+              + "      end\n")
     check = (f"      differs = 1'b0;\n"
-             f"      gold_x_now = 1'b0;\n"
              f"{compare}"
              f"      if (clock >= 3 && differs) begin\n"
              f"        $display(\"MISMATCH at clock %0d (%s the rising edge):\", clock, phase);\n"
@@ -173,10 +173,12 @@ module bench;
     clk_i = 1'b0;
     for (clock = 0; clock < {clocks}; clock = clock + 1) begin
 {chr(10).join(draws)}
+      gold_x_now = 1'b0;
       #4 phase = "before";
 {check}{counts}      #1 clk_i = 1'b1;
       #4 phase = "after";
-{check}      #1 clk_i = 1'b0;
+{check}      if (clock >= 3) gold_x = gold_x + gold_x_now;
+      #1 clk_i = 1'b0;
     end
     $display("OK %0d %0d %0d %0d", clock, gold_flits, gate_flits, gold_x);
     $finish;
@@ -192,11 +194,13 @@ def check(name: str, config: Config, clocks: int, seed: int, out: Path) -> str:
     files = copy_sources(read_filelist(REPO / "rtl" / "files.f"), work)
     read = yosys_read(files, work, "hc_switch", config.params)
     # Both sides' initial values 0: the RTL's flip-flops and memories, the netlist's block RAM contents
-    # (its flip-flops start at 0 in cells_sim.v).
+    # (its flip-flops start at 0 in cells_sim.v). The X constants of the logic stay don't care.
     run_yosys(work, "gold", f"{read}\nhierarchy -check -top hc_switch\nproc\nflatten\nopt_clean\nmemory_collect\n"
-                            "setundef -zero -init -params\nrename hc_switch gold\nwrite_rtlil gold.il\n")
+                            "setundef -zero -init -params t:$mem_v2 t:$*dff*\n"
+                            "rename hc_switch gold\nwrite_rtlil gold.il\n")
     run_yosys(work, "gate", f"{read}\nhierarchy -check -top hc_switch\nsynth_ice40 -top hc_switch\n"
-                            "setundef -zero -params\nrename hc_switch gate\ntee -q -o gate_stat.json stat -json\nwrite_rtlil gate.il\n")
+                            "setundef -zero -params t:SB_RAM40_4K\nrename hc_switch gate\n"
+                            "tee -q -o gate_stat.json stat -json\nwrite_rtlil gate.il\n")
     run_yosys(work, "miter", "read_rtlil gold.il\nread_rtlil gate.il\n"
                              "miter -equiv -flatten -make_outputs gold gate miter\n"
                              "select miter\nwrite_verilog -noattr -selected miter.v\n"
