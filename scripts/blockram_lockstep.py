@@ -18,7 +18,8 @@ came from, as the board flows build it:
   values set by `setundef -zero` on the RTL's flip-flops and memories and the netlist's block RAMs; an
   RTL memory left X would make the RTL's state X wherever a broken packet reads an entry never
   written, and its X outputs would not be compared);
-- the two side by side (`miter -make_outputs`), driven by random inputs in every clock: a
+- the two side by side (`miter -equiv -make_outputs`, its trigger unused: the bench compares each
+  output bit itself, below), driven by random inputs in every clock: a
   flit on each link and at the injection port half of the clocks, credits, ejection back-pressure,
   configuration writes (programmable configurations only) and a reset every 256 clocks on average. The
   inputs ignore the protocols (FIFOs overflow, credits come unasked, packets break), which exercises the
